@@ -1,0 +1,186 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * The one description of the database, for MySQL/MariaDB and SQLite alike.
+ * Money is integer feninga (1 KM = 100), VAT included. Timestamps are ISO-8601 strings (portable across dialects).
+ * Booleans are 0/1 integers (SQLite has no boolean type).
+ */
+export interface Database {
+  categories: CategoriesTable;
+  subcategories: SubcategoriesTable;
+  manufacturers: ManufacturersTable;
+  products: ProductsTable;
+  product_images: ProductImagesTable;
+  product_specifications: ProductSpecificationsTable;
+  product_former_slugs: ProductFormerSlugsTable;
+  promotions: PromotionsTable;
+  promotion_products: PromotionProductsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  cart_items: CartItemsTable;
+  compare_items: CompareItemsTable;
+  favourites: FavouritesTable;
+  proforma_requests: ProformaRequestsTable;
+  proforma_request_items: ProformaRequestItemsTable;
+}
+
+type CreatedAt = ColumnType<string, string | undefined, never>;
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  /** The spec's slug, e.g. `televizori,-audio,-video` (kept exactly, diacritics and commas included). */
+  slug: string;
+  name: string;
+  image_url: string;
+  position: number;
+}
+
+export interface SubcategoriesTable {
+  id: Generated<number>;
+  category_id: number;
+  slug: string;
+  name: string;
+  position: number;
+}
+
+export interface ManufacturersTable {
+  id: Generated<number>;
+  name: string;
+}
+
+export interface ProductsTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  short_description: string;
+  product_code: string;
+  /** EAN-13. */
+  barcode: string;
+  manufacturer_id: number;
+  subcategory_id: number;
+  stock: number;
+  /** Regular price with VAT, feninga. */
+  price_minor: number;
+  /** Sale price with VAT, feninga; only meaningful when on_sale = 1. */
+  sale_price_minor: number | null;
+  on_sale: number;
+  warranty_months: number;
+  label: string | null;
+  label_color: string | null;
+  /** The main image (also the first row of product_images). */
+  image_url: string;
+  created_at: CreatedAt;
+  updated_at: string;
+}
+
+export interface ProductImagesTable {
+  id: Generated<number>;
+  product_id: number;
+  url: string;
+  position: number;
+}
+
+export interface ProductSpecificationsTable {
+  id: Generated<number>;
+  product_id: number;
+  name: string;
+  value: string;
+  position: number;
+}
+
+/** Slugs a product used to have: a request for one answers 301 with the current slug. */
+export interface ProductFormerSlugsTable {
+  slug: string;
+  product_id: number;
+}
+
+export interface PromotionsTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  starts_at: string | null;
+  ends_at: string | null;
+}
+
+export interface PromotionProductsTable {
+  promotion_id: number;
+  product_id: number;
+  position: number;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  username: string;
+  /** Admin | Editor | Korisnik */
+  role: string;
+  /** argon2id */
+  password_hash: string;
+  avatar_url: string | null;
+  created_at: CreatedAt;
+}
+
+export interface SessionsTable {
+  /** sha256 of the cookie's random token, hex: a leaked table does not leak live cookies. */
+  id: string;
+  user_id: number | null;
+  created_at: CreatedAt;
+  expires_at: string;
+}
+
+export interface CartItemsTable {
+  id: Generated<number>;
+  session_id: string | null;
+  user_id: number | null;
+  product_id: number;
+  quantity: number;
+  added_at: CreatedAt;
+}
+
+export interface CompareItemsTable {
+  id: Generated<number>;
+  session_id: string | null;
+  user_id: number | null;
+  product_id: number;
+  added_at: CreatedAt;
+}
+
+export interface FavouritesTable {
+  user_id: number;
+  product_id: number;
+  added_at: CreatedAt;
+}
+
+export interface ProformaRequestsTable {
+  id: Generated<number>;
+  session_id: string | null;
+  user_id: number | null;
+  company_name: string;
+  jib: string;
+  contact_person: string;
+  email: string;
+  city: string;
+  postal_code: string;
+  address: string;
+  phone: string;
+  created_at: CreatedAt;
+}
+
+export interface ProformaRequestItemsTable {
+  id: Generated<number>;
+  proforma_request_id: number;
+  product_id: number;
+  product_name: string;
+  quantity: number;
+  /** Unit price with VAT at the moment of the request, feninga. */
+  unit_price_minor: number;
+}
+
+export type ProductRow = Selectable<ProductsTable>;
+export type NewProduct = Insertable<ProductsTable>;
+export type ProductUpdate = Updateable<ProductsTable>;
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type SessionRow = Selectable<SessionsTable>;
+export type CategoryRow = Selectable<CategoriesTable>;
+export type SubcategoryRow = Selectable<SubcategoriesTable>;

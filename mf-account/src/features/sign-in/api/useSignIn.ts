@@ -1,0 +1,28 @@
+import { callApi } from '@shop/shared/api-client';
+import { endpoints, type LoginBody } from '@shop/shared/contracts';
+import { queryKeys } from '@shop/shared/state';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+/** Signs in; the user and the cart (guest lines merge into the user's) are read afresh everywhere. */
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LoginBody) => callApi(endpoints.login, { body }),
+    onSuccess: (user) => {
+      queryClient.setQueryData(queryKeys.user, user);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.cartAmount });
+    },
+  });
+}
+
+/** Signs out; SPEC §4: the cart count resets to 0. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callApi(endpoints.logout),
+    onSettled: () => {
+      queryClient.setQueryData(queryKeys.user, null);
+      queryClient.setQueryData(queryKeys.cartAmount, 0);
+    },
+  });
+}

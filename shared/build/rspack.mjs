@@ -1,0 +1,113 @@
+// The one Rspack + Module Federation configuration for the shell and every remote, so that the shared singletons,
+// caching-friendly file names and dev-server settings cannot drift between teams. Each package passes only what
+// differs: its name, its dev port, and (for remotes) what it exposes.
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { rspack } from '@rspack/core';
+import { DEV_PORTS } from './ports.mjs';
+
+const singleton = { singleton: true, requiredVersion: false, strictVersion: false };
+
+/** Shared singletons (DESIGN.md §2): one React, one router, one QueryClient, one copy of our shared package. */
+export const sharedSingletons = {
+  react: singleton,
+  'react/': singleton,
+  'react-dom': singleton,
+  'react-dom/': singleton,
+  'react-router': singleton,
+  'react-router-dom': singleton,
+  '@tanstack/react-query': singleton,
+  '@shop/shared/': singleton,
+};
+
+/**
+ * @param {{ name: string, dirname: string, exposes?: Record<string, string>, host?: boolean,
+ *   runtimePlugins?: string[] }} options
+ * @returns {(env: unknown, argv: { mode?: string }) => import('@rspack/core').Configuration}
+ */
+export function createFederatedConfig({ name, dirname, exposes, host = false, runtimePlugins = [] }) {
+  return (_env, argv) => {
+    const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
+    const port = DEV_PORTS[name];
+    return {
+      mode: production ? 'production' : 'development',
+      context: dirname,
+      entry: host ? { main: './src/index.tsx' } : {},
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dirname, 'dist'),
+        // Remotes resolve their chunks relative to wherever their manifest is served from.
+        publicPath: host ? '/' : 'auto',
+        uniqueName: host ? 'shop_shell' : `shop_${name}`,
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+        cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'] },
+      module: {
+        // `import styles from './X.module.css'` (a default object), as TypeScript and Jest expect.
+        parser: { 'css/module': { namedExports: false } },
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+              },
+              env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15.4' },
+            },
+            type: 'javascript/auto',
+          },
+          // CSS Modules inside remotes (no global selectors leak); plain .css is for the shell's tokens.
+          { test: /\.module\.css$/, type: 'css/module' },
+          { test: /(?<!\.module)\.css$/, type: 'css' },
+          { test: /\.(svg|png|jpe?g|webp|woff2)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: host ? 'shell' : name,
+          filename: host ? undefined : 'remoteEntry.js',
+          exposes: host ? undefined : exposes,
+          // The shell is built with no remote URLs: it registers them at runtime from /remotes.json.
+          remotes: {},
+          shared: sharedSingletons,
+          shareStrategy: 'loaded-first',
+          runtimePlugins,
+          manifest: !host,
+          dts: false,
+          experiments: { asyncStartup: true },
+        }),
+        host && new rspack.HtmlRspackPlugin({ template: './src/index.html', minify: production }),
+        new rspack.DefinePlugin({
+          'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+          // Which build of this package is live (set SHOP_RELEASE to a commit or version when deploying).
+          'process.env.SHOP_RELEASE': JSON.stringify(process.env.SHOP_RELEASE ?? 'local'),
+        }),
+      ].filter(Boolean),
+      optimization: { minimize: production },
+      performance: { hints: false },
+      devServer: {
+        port,
+        hot: true,
+        historyApiFallback: host,
+        headers: host ? undefined : { 'Access-Control-Allow-Origin': '*' },
+        // In dev the shell serves the page and forwards everything the API owns.
+        proxy: host
+          ? [
+              {
+                context: ['/api', '/remotes.json', '/mf', '/slike', '/sitemap.xml', '/robots.txt'],
+                target: `http://127.0.0.1:${DEV_PORTS.api}`,
+              },
+              { context: ['/ws'], target: `ws://127.0.0.1:${DEV_PORTS.api}`, ws: true },
+            ]
+          : undefined,
+      },
+    };
+  };
+}

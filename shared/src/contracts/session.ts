@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+export const Role = z.enum(['Admin', 'Editor', 'Korisnik']);
+export type Role = z.infer<typeof Role>;
+
+export const User = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  korisnicko_ime: z.string(),
+  role: Role,
+  /** Avatar URL; the UI clears it when it fails to load. */
+  url_slike: z.string().nullable(),
+});
+export type User = z.infer<typeof User>;
+
+export const LoginBody = z.object({
+  email: z.email({ error: 'Unesite ispravnu Email adresu!' }).max(254),
+  password: z.string({ error: 'Unesite lozinku.' }).min(1, { error: 'Unesite lozinku.' }).max(200),
+});
+export type LoginBody = z.infer<typeof LoginBody>;
+
+export const LogoutResponse = z.object({ status: z.literal(200) });

@@ -1,0 +1,1 @@
+export { formatPrice } from './price';

@@ -1,0 +1,4 @@
+export type { MessageKey } from './dictionary.sr';
+export { type Language, languageFromPath } from './language';
+export { translate } from './translate';
+export { useTranslation } from './useTranslation';

@@ -1,0 +1,16 @@
+import { languageFromPath } from './language';
+
+describe('languageFromPath', () => {
+  it.each([
+    ['/', 'sr'],
+    ['/o-nama', 'sr'],
+    ['/webshop/televizori,-audio,-video', 'sr'],
+    ['/en', 'en'],
+    ['/en/', 'en'],
+    ['/en/about', 'en'],
+    ['/proizvod/en-router', 'sr'],
+    ['/english', 'sr'],
+  ])('%s is %s', (path, language) => {
+    expect(languageFromPath(path)).toBe(language);
+  });
+});

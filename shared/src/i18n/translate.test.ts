@@ -1,0 +1,15 @@
+import { en } from './dictionary.en';
+import { sr } from './dictionary.sr';
+import { translate } from './translate';
+
+describe('translate', () => {
+  it('uses the spec texts for the wait alert', () => {
+    expect(translate('sr', 'common.wait')).toBe('Molimo sačekajte...');
+    expect(translate('en', 'common.wait')).toBe('Please wait...');
+  });
+
+  it('has an English text for every Serbian key, none empty', () => {
+    expect(Object.keys(en).sort()).toEqual(Object.keys(sr).sort());
+    for (const value of Object.values(en)) expect(value.trim()).not.toBe('');
+  });
+});

@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import { callApi } from '../api-client';
+import { endpoints } from '../contracts/endpoints';
+import { queryKeys } from './queryKeys';
+
+/** SPEC §4: the user is loaded at start; null if loading fails (never an error on screen). */
+export function useCurrentUser() {
+  return useQuery({
+    queryKey: queryKeys.user,
+    queryFn: () => callApi(endpoints.getUser).catch(() => null),
+    staleTime: 60_000,
+  });
+}
+
+/** The header's cart badge. Failures show 0 (SPEC §8: data-load failures are not shown to the user). */
+export function useCartAmount() {
+  return useQuery({
+    queryKey: queryKeys.cartAmount,
+    queryFn: () => callApi(endpoints.getCartAmount).catch(() => 0),
+    staleTime: 30_000,
+  });
+}

@@ -1,0 +1,2 @@
+export { Price } from './Price';
+export { RemoteRoot } from './RemoteRoot';

@@ -1,0 +1,46 @@
+import type { RemoteName } from '@shop/shared/contracts';
+import { type ComponentType, lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { RemoteRetryContext } from './RemoteRetryContext';
+import { RemoteUnavailable } from './RemoteUnavailable';
+import { loadRemote, resetRemote } from './runtime';
+
+interface RemoteModuleProps {
+  /** `<remote>/<exposed module>`, e.g. `catalog/WebshopPage`; the module's default export is a component. */
+  id: `${RemoteName}/${string}`;
+  fallback?: React.ReactNode;
+}
+
+/**
+ * Mounts one exposed module of a remote. Layer 3 of remote failure handling: an error boundary catches what the
+ * runtime plugin could not (a chunk that fails later, a render error), so only this spot degrades.
+ */
+export function RemoteModule({ id, fallback = null }: RemoteModuleProps) {
+  const remote = id.split('/')[0] as RemoteName;
+  const [attempt, setAttempt] = useState(0);
+  // `attempt` is the retry: a new lazy component loads the module again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is a deliberate re-run trigger
+  const Module = useMemo(
+    () =>
+      lazy(async () => {
+        const loaded = await loadRemote<{ default: ComponentType }>(id);
+        if (!loaded?.default) throw new Error(`${id} has no default export`);
+        return loaded;
+      }),
+    [id, attempt],
+  );
+  const retry = useCallback((name: RemoteName) => {
+    resetRemote(name);
+    setAttempt((n) => n + 1);
+  }, []);
+
+  return (
+    <RemoteRetryContext.Provider value={retry}>
+      <RemoteErrorBoundary key={attempt} fallback={<RemoteUnavailable remote={remote} />}>
+        <Suspense fallback={fallback}>
+          <Module />
+        </Suspense>
+      </RemoteErrorBoundary>
+    </RemoteRetryContext.Provider>
+  );
+}

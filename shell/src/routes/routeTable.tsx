@@ -1,0 +1,25 @@
+import type { RemoteName } from '@shop/shared/contracts';
+import type { ComponentType } from 'react';
+import { HomePage } from '../pages/HomePage';
+import { NotFoundPage } from '../pages/NotFoundPage';
+
+/**
+ * The one route table of the site (SPEC §2). A row maps a path either to a page the shell owns or to a module a
+ * remote exposes; a remote may own sub-routes under its prefix (`/webshop/*`). To add a route, add a row.
+ */
+export type ShellRoute =
+  | { path: string; page: ComponentType; remote?: never }
+  | { path: string; remote: `${RemoteName}/${string}`; page?: never };
+
+export const routeTable: ShellRoute[] = [
+  { path: '/', page: HomePage },
+  { path: '/en', page: HomePage },
+  { path: '/webshop/*', remote: 'catalog/WebshopPage' },
+  { path: '/proizvod/:naziv', remote: 'product/ProductPage' },
+  { path: '/korpa', remote: 'checkout/CartPage' },
+  { path: '/prijava', remote: 'account/SignInPage' },
+  { path: '/admin-panel', remote: 'admin/AdminPanelPage' },
+  { path: '/not-found', page: NotFoundPage },
+  { path: '/en/not-found', page: NotFoundPage },
+  { path: '*', page: NotFoundPage },
+];

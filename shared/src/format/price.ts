@@ -1,6 +1,9 @@
-const kmFormat = new Intl.NumberFormat('bs-BA', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** `1299.9` → `1.299,90 KM` (Bosnian grouping; the same in both languages, as the currency is local). */
+/**
+ * `1299.9` → `1.299,90 KM`: Bosnian grouping in both languages, as the currency is local. Formatted by hand because
+ * browsers ship different locale data (Chromium formats `bs-BA` as `1,299.90`).
+ */
 export function formatPrice(km: number): string {
-  return `${kmFormat.format(km)} KM`;
+  const [whole = '0', fraction = '00'] = Math.abs(km).toFixed(2).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return `${km < 0 ? '-' : ''}${grouped},${fraction} KM`;
 }

@@ -1,0 +1,206 @@
+import { type CategoryDef, model } from './types';
+
+export const phonesAndWatches: CategoryDef = {
+  slug: 'mobilni-telefoni-i-satovi',
+  name: 'Mobilni telefoni i satovi',
+  subcategories: [
+    {
+      slug: 'mobilni-telefoni',
+      name: 'Mobilni telefoni',
+      kind: 'phone',
+      noun: 'pametni telefon',
+      warranties: [24],
+      specs: [
+        { name: 'Memorija', values: ['8GB/128GB', '8GB/256GB', '12GB/512GB'], priceStep: 120, inName: true },
+        { name: 'Boja', values: ['Crna', 'Plava', 'Bijela', 'Zelena'], inName: true },
+        { name: 'Ekran', values: ['6,6" Super AMOLED, 120 Hz', '6,7" AMOLED, 120 Hz', '6,1" OLED, 60 Hz'] },
+        {
+          name: 'Procesor',
+          values: ['Samsung Exynos 1480', 'Qualcomm Snapdragon 7s Gen 2', 'MediaTek Dimensity 7030'],
+        },
+        { name: 'Kamera', values: ['50 MP + 12 MP + 5 MP', '200 MP + 8 MP + 2 MP', '48 MP + 12 MP'] },
+        { name: 'Baterija', values: ['5000 mAh', '5100 mAh', '4383 mAh'] },
+        { name: 'Mreža', values: ['5G', '4G LTE'] },
+        { name: 'Dual SIM', values: ['Da', 'Da (nano SIM + eSIM)'] },
+      ],
+      models: [
+        model('Samsung', 'Galaxy A55 5G', 899, { Procesor: 'Samsung Exynos 1480', Mreža: '5G' }),
+        model('Samsung', 'Galaxy S24', 1799, {
+          Memorija: ['8GB/128GB', '8GB/256GB'],
+          Ekran: '6,2" Dynamic AMOLED 2X, 120 Hz',
+        }),
+        model('Apple', 'iPhone 15', 1999, {
+          Memorija: ['128GB', '256GB', '512GB'],
+          Procesor: 'Apple A16 Bionic',
+          Ekran: '6,1" Super Retina XDR OLED',
+          Kamera: '48 MP + 12 MP',
+        }),
+        model('Xiaomi', 'Redmi Note 13 Pro', 649, { Kamera: '200 MP + 8 MP + 2 MP', Mreža: '4G LTE' }),
+        model('Motorola', 'moto g84 5G', 499, { Memorija: '12GB/256GB', Procesor: 'Qualcomm Snapdragon 695' }),
+        model('Honor', 'Magic6 Lite 5G', 599, { Memorija: '8GB/256GB', Kamera: '108 MP + 5 MP + 2 MP' }),
+      ],
+    },
+    {
+      slug: 'pametni-satovi',
+      name: 'Pametni satovi',
+      kind: 'watch',
+      noun: 'pametni sat',
+      warranties: [24, 12],
+      specs: [
+        { name: 'Boja', values: ['Crna', 'Srebrna', 'Roze zlatna'], inName: true },
+        { name: 'Ekran', values: ['1,4" AMOLED', '1,5" Super AMOLED', '1,43" AMOLED'] },
+        { name: 'Vodootpornost', values: ['5 ATM', 'IP68', '5 ATM, IP68'] },
+        { name: 'Senzori', values: ['Puls, SpO2, EKG', 'Puls, SpO2', 'Puls, SpO2, temperatura'] },
+        { name: 'GPS', values: ['Da', 'Ne'] },
+        { name: 'Trajanje baterije', values: ['do 40 h', 'do 7 dana', 'do 14 dana'] },
+        { name: 'Kompatibilnost', values: ['Android', 'Android i iOS'] },
+      ],
+      models: [
+        model('Samsung', 'Galaxy Watch6 44mm', 449, { Kompatibilnost: 'Android' }),
+        model('Apple', 'Watch SE (2023) 40mm', 549, { Kompatibilnost: 'iOS', Ekran: '1,57" Retina LTPO OLED' }),
+        model('Huawei', 'Watch GT 4 46mm', 399, { 'Trajanje baterije': 'do 14 dana' }),
+        model('Xiaomi', 'Redmi Watch 4', 179, { GPS: 'Da' }),
+        model('Amazfit', 'GTR 4', 329, { GPS: 'Da', 'Trajanje baterije': 'do 14 dana' }),
+      ],
+    },
+    {
+      slug: 'punjaci-i-powerbankovi',
+      name: 'Punjači i powerbankovi',
+      kind: 'charger',
+      noun: 'punjač',
+      warranties: [12, 24],
+      specs: [
+        { name: 'Tip', values: ['Zidni punjač', 'Powerbank', 'Bežični punjač'] },
+        { name: 'Snaga', values: ['20 W', '25 W', '45 W', '65 W'] },
+        { name: 'Kapacitet', values: ['10000 mAh', '20000 mAh'] },
+        { name: 'Izlazi', values: ['1x USB-C', '1x USB-C, 1x USB-A', '2x USB-C, 1x USB-A'] },
+        { name: 'Brzo punjenje', values: ['Power Delivery 3.0', 'Quick Charge 3.0', 'Power Delivery i Quick Charge'] },
+        { name: 'Boja', values: ['Crna', 'Bijela'], inName: true },
+      ],
+      models: [
+        model('Xiaomi', 'Power Bank 20000mAh 22.5W', 59, { Tip: 'Powerbank', Kapacitet: '20000 mAh', Snaga: '22,5 W' }),
+        model('Anker', 'PowerCore 10000 PD Redux', 69, { Tip: 'Powerbank', Kapacitet: '10000 mAh', Snaga: '25 W' }),
+        model('Samsung', 'EP-T2510 25W punjač', 39, { Tip: 'Zidni punjač', Kapacitet: null, Snaga: '25 W' }),
+        model('Apple', '20W USB-C Power Adapter', 49, {
+          Tip: 'Zidni punjač',
+          Kapacitet: null,
+          Snaga: '20 W',
+          Izlazi: '1x USB-C',
+        }),
+        model('Belkin', 'BoostCharge Pro 15W', 89, { Tip: 'Bežični punjač', Kapacitet: null, Snaga: '15 W' }),
+      ],
+    },
+  ],
+};
+
+const CABLE_LENGTHS = ['0,5 m', '1 m', '2 m', '3 m', '5 m', '10 m'];
+
+export const networking: CategoryDef = {
+  slug: 'mrezna-oprema',
+  name: 'Mrežna oprema',
+  subcategories: [
+    {
+      slug: 'ruteri',
+      name: 'Ruteri',
+      kind: 'router',
+      noun: 'ruter',
+      warranties: [24, 36],
+      specs: [
+        { name: 'Wi-Fi standard', values: ['Wi-Fi 6 (802.11ax)', 'Wi-Fi 5 (802.11ac)', 'Bez bežične mreže'] },
+        { name: 'Brzina bežične mreže', values: ['AX1800', 'AX3000', 'AC1200'] },
+        { name: 'LAN portovi', values: ['4x Gigabit', '5x Gigabit', '4x Gigabit, 1x 2,5 Gigabit'] },
+        { name: 'WAN port', values: ['1x Gigabit', '1x 2,5 Gigabit'] },
+        { name: 'Antene', values: ['4 vanjske', 'Interne'] },
+        { name: 'VPN', values: ['WireGuard, IPsec, OpenVPN', 'OpenVPN, PPTP'] },
+        { name: 'Napajanje', values: ['12 V DC', 'PoE ulaz ili 24 V DC'] },
+      ],
+      models: [
+        model('MikroTik', 'hAP ax2', 229, { 'Brzina bežične mreže': 'AX1800', Antene: 'Interne' }),
+        model('TP-Link', 'Archer AX55', 199, { 'Brzina bežične mreže': 'AX3000', Antene: '4 vanjske' }),
+        model('ASUS', 'RT-AX58U', 299, { 'Brzina bežične mreže': 'AX3000' }),
+        model('Ubiquiti', 'UniFi Dream Router', 449, { 'Brzina bežične mreže': 'AX3000', Antene: 'Interne' }),
+        model('MikroTik', 'hEX S (RB760iGS)', 149, {
+          'Wi-Fi standard': 'Bez bežične mreže',
+          'Brzina bežične mreže': null,
+          Antene: null,
+          'LAN portovi': '5x Gigabit, 1x SFP',
+        }),
+      ],
+    },
+    {
+      slug: 'svicevi',
+      name: 'Svičevi',
+      kind: 'switch',
+      noun: 'mrežni svič',
+      warranties: [24, 36],
+      specs: [
+        { name: 'Broj portova', values: ['8x Gigabit', '16x Gigabit', '24x Gigabit, 4x SFP'] },
+        { name: 'Upravljanje', values: ['Neupravljivi', 'Smart (web)', 'Potpuno upravljivi (L2+)'] },
+        { name: 'PoE', values: ['Ne', 'PoE+ (4 porta, 52 W)', 'PoE+ (8 portova, 120 W)'] },
+        { name: 'Kapacitet preklapanja', values: ['16 Gbps', '32 Gbps', '56 Gbps'] },
+        { name: 'Montaža', values: ['Stona', 'Rack 19"', 'Stona ili zidna'] },
+        { name: 'Kućište', values: ['Metalno', 'Plastično'] },
+      ],
+      models: [
+        model('MikroTik', 'CRS326-24G-2S+RM', 449, {
+          'Broj portova': '24x Gigabit, 2x SFP+',
+          Upravljanje: 'Potpuno upravljivi (L2+)',
+          Montaža: 'Rack 19"',
+        }),
+        model('Ubiquiti', 'UniFi Switch Lite 8 PoE', 249, {
+          'Broj portova': '8x Gigabit',
+          PoE: 'PoE+ (4 porta, 52 W)',
+        }),
+        model('TP-Link', 'TL-SG108E', 69, { 'Broj portova': '8x Gigabit', Upravljanje: 'Smart (web)', PoE: 'Ne' }),
+        model('Cisco', 'CBS250-24T-4G', 689, { 'Broj portova': '24x Gigabit, 4x SFP', Montaža: 'Rack 19"' }),
+        model('TP-Link', 'TL-SG1016D', 119, { 'Broj portova': '16x Gigabit', Upravljanje: 'Neupravljivi', PoE: 'Ne' }),
+      ],
+    },
+    {
+      slug: 'access-pointi',
+      name: 'Access pointi',
+      kind: 'access-point',
+      noun: 'bežična pristupna tačka',
+      warranties: [24],
+      specs: [
+        { name: 'Wi-Fi standard', values: ['Wi-Fi 6 (802.11ax)', 'Wi-Fi 6E', 'Wi-Fi 5 (802.11ac)'] },
+        { name: 'Brzina', values: ['AX1500', 'AX1800', 'AX3000'] },
+        { name: 'Napajanje', values: ['PoE (802.3af)', 'PoE+ (802.3at)'] },
+        { name: 'Montaža', values: ['Plafon ili zid', 'Zid'] },
+        { name: 'Maksimalan broj klijenata', values: ['300', '500'] },
+        {
+          name: 'Upravljanje',
+          values: ['UniFi Network kontroler', 'Omada kontroler ili samostalno', 'CAPsMAN, WinBox'],
+        },
+      ],
+      models: [
+        model('Ubiquiti', 'UniFi U6 Lite', 239, { Brzina: 'AX1500', Upravljanje: 'UniFi Network kontroler' }),
+        model('Ubiquiti', 'UniFi U6+', 329, { Brzina: 'AX3000', Upravljanje: 'UniFi Network kontroler' }),
+        model('TP-Link', 'Omada EAP610', 199, { Brzina: 'AX1800', Upravljanje: 'Omada kontroler ili samostalno' }),
+        model('MikroTik', 'cAP ax', 219, { Brzina: 'AX1800', Upravljanje: 'CAPsMAN, WinBox' }),
+        model('Grandstream', 'GWN7660', 229, { Brzina: 'AX3000', Upravljanje: 'GWN.Cloud ili GWN Manager' }),
+      ],
+    },
+    {
+      slug: 'mrezni-kablovi-i-oprema',
+      name: 'Mrežni kablovi i oprema',
+      kind: 'cable',
+      noun: 'mrežni kabl',
+      warranties: [12, 24],
+      specs: [
+        { name: 'Dužina', values: CABLE_LENGTHS, priceStep: 3, inName: true },
+        { name: 'Boja', values: ['Siva', 'Plava', 'Žuta', 'Crvena'], inName: true },
+        { name: 'Kategorija', values: ['Cat5e', 'Cat6', 'Cat6A'] },
+        { name: 'Oklop', values: ['UTP', 'S/FTP'] },
+        { name: 'Konektori', values: ['RJ-45 / RJ-45'] },
+        { name: 'Vodič', values: ['Bakar (CU)', 'CCA'] },
+      ],
+      models: [
+        model('Digitus', 'Patch kabl Cat6 U/UTP', 5, { Kategorija: 'Cat6', Oklop: 'UTP' }),
+        model('Gembird', 'Patch kabl Cat5e UTP', 3, { Kategorija: 'Cat5e', Oklop: 'UTP' }),
+        model('Digitus', 'Patch kabl Cat6A S/FTP', 9, { Kategorija: 'Cat6A', Oklop: 'S/FTP' }),
+        model('Ubiquiti', 'UniFi Etherlighting Patch kabl', 15, { Kategorija: 'Cat6', Vodič: 'Bakar (CU)' }),
+      ],
+    },
+  ],
+};

@@ -1,0 +1,165 @@
+import type { Kysely } from 'kysely';
+import { testDatabases } from '../../test/databases';
+import { createDb } from '../create-db';
+import { migrateToLatest } from '../migrate';
+import type { Database } from '../schema';
+import { indexCatalog } from './catalog';
+import { isValidEan13 } from './ean';
+import {
+  CatalogNotEmptyError,
+  DEMO_CATALOG,
+  DEMO_FORMER_SLUG,
+  DEMO_FORMER_SLUG_TARGET,
+  DEMO_USERS,
+  isCatalogEmpty,
+  resetCatalog,
+  seedDemoData,
+} from './index';
+import { generateProducts } from './products';
+
+const PRODUCT_COUNT = 400;
+const now = new Date('2026-06-01T12:00:00.000Z');
+
+describe.each(testDatabases())('seedDemoData on $name', (database) => {
+  let db: Kysely<Database>;
+  let drop: () => Promise<void>;
+
+  beforeAll(async () => {
+    const created = await database.create();
+    drop = created.drop;
+    db = createDb(created.url);
+    await migrateToLatest(db);
+    await seedDemoData(db, { products: PRODUCT_COUNT, demoUsers: true, now });
+  });
+
+  afterAll(async () => {
+    await db.destroy();
+    await drop();
+  });
+
+  it('creates the 12 spec categories, each with at least 3 subcategories and an image', async () => {
+    const categories = await db.selectFrom('categories').selectAll().orderBy('position').execute();
+    expect(categories.map((c) => c.slug)).toEqual(DEMO_CATALOG.map((c) => c.slug));
+    for (const category of categories) expect(category.image_url).toBe(`/slike/kategorije/${category.slug}.svg`);
+    const perCategory = await db
+      .selectFrom('subcategories')
+      .select(['category_id', (eb) => eb.fn.countAll<number>().as('count')])
+      .groupBy('category_id')
+      .execute();
+    expect(perCategory).toHaveLength(12);
+    for (const row of perCategory) expect(Number(row.count)).toBeGreaterThanOrEqual(3);
+  });
+
+  it('writes the same products the generator makes (identical on every database)', async () => {
+    const stored = await db.selectFrom('products').selectAll().orderBy('id').execute();
+    const expected = [...generateProducts(PRODUCT_COUNT, { catalog: indexCatalog(), now })].map((p) => p.product);
+    expect(stored.length).toBeGreaterThanOrEqual(300);
+    expect(stored).toEqual(expected);
+  });
+
+  it('gives every product a valid unique barcode, 4–10 specifications and 1–4 images', async () => {
+    const products = await db.selectFrom('products').select(['id', 'barcode', 'image_url', 'slug']).execute();
+    expect(products.every((p) => isValidEan13(p.barcode))).toBe(true);
+    expect(new Set(products.map((p) => p.barcode)).size).toBe(products.length);
+    expect(new Set(products.map((p) => p.slug)).size).toBe(products.length);
+
+    const countPer = async (table: 'product_specifications' | 'product_images') =>
+      (
+        await db
+          .selectFrom(table)
+          .select(['product_id', (eb) => eb.fn.countAll<number>().as('count')])
+          .groupBy('product_id')
+          .execute()
+      ).map((row) => Number(row.count));
+    const specCounts = await countPer('product_specifications');
+    const imageCounts = await countPer('product_images');
+    expect(specCounts).toHaveLength(products.length);
+    expect(Math.min(...specCounts)).toBeGreaterThanOrEqual(4);
+    expect(Math.max(...specCounts)).toBeLessThanOrEqual(10);
+    expect(imageCounts).toHaveLength(products.length);
+    expect(Math.min(...imageCounts)).toBe(1);
+    expect(Math.max(...imageCounts)).toBe(4);
+
+    const firstImages = await db
+      .selectFrom('product_images')
+      .select(['product_id', 'url'])
+      .where('position', '=', 0)
+      .execute();
+    const mainImage = new Map(products.map((p) => [p.id, p.image_url]));
+    for (const image of firstImages) expect(image.url).toBe(mainImage.get(image.product_id));
+  });
+
+  it('spreads stock, sales, warranties and labels', async () => {
+    const products = await db
+      .selectFrom('products')
+      .select(['stock', 'on_sale', 'price_minor', 'sale_price_minor', 'warranty_months', 'label', 'label_color'])
+      .execute();
+    expect(products.some((p) => p.stock === 0)).toBe(true);
+    expect(products.some((p) => p.stock >= 1 && p.stock <= 20)).toBe(true);
+    expect(products.some((p) => p.stock > 20)).toBe(true);
+    const onSale = products.filter((p) => p.on_sale === 1);
+    expect(onSale.length / products.length).toBeGreaterThanOrEqual(0.1);
+    for (const p of onSale) expect(p.sale_price_minor).toBeLessThan(p.price_minor);
+    expect(new Set(products.map((p) => p.warranty_months))).toEqual(new Set([12, 24, 36, 72]));
+    expect(new Set(products.map((p) => p.label))).toEqual(new Set([null, 'Novo', 'Akcija', 'Top ponuda']));
+    for (const p of products) if (p.label_color !== null) expect(p.label_color).toMatch(/^#[0-9a-f]{6}$/);
+  });
+
+  it('creates promotions with 8–24 products each', async () => {
+    const promotions = await db
+      .selectFrom('promotions')
+      .innerJoin('promotion_products', 'promotion_products.promotion_id', 'promotions.id')
+      .select(['promotions.slug', 'promotions.name', (eb) => eb.fn.countAll<number>().as('count')])
+      .groupBy(['promotions.slug', 'promotions.name'])
+      .execute();
+    expect(promotions.length).toBeGreaterThanOrEqual(2);
+    expect(promotions).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ slug: 'black-friday', name: 'Black Friday popusti' }),
+        expect.objectContaining({ slug: 'povratak-u-skolu', name: 'Povratak u školu' }),
+      ]),
+    );
+    for (const promotion of promotions) {
+      expect(Number(promotion.count)).toBeGreaterThanOrEqual(8);
+      expect(Number(promotion.count)).toBeLessThanOrEqual(24);
+    }
+  });
+
+  it('makes one product reachable by a former slug', async () => {
+    const row = await db
+      .selectFrom('product_former_slugs')
+      .innerJoin('products', 'products.id', 'product_former_slugs.product_id')
+      .select(['product_former_slugs.slug as formerSlug', 'products.slug as currentSlug'])
+      .where('product_former_slugs.slug', '=', DEMO_FORMER_SLUG)
+      .executeTakeFirst();
+    expect(row).toEqual({ formerSlug: DEMO_FORMER_SLUG, currentSlug: DEMO_FORMER_SLUG_TARGET });
+  });
+
+  it('creates one demo user per role with an argon2id hash', async () => {
+    const users = await db
+      .selectFrom('users')
+      .select(['email', 'username', 'role', 'password_hash'])
+      .orderBy('id')
+      .execute();
+    expect(users.map(({ email, username, role }) => ({ email, username, role }))).toEqual(
+      Object.values(DEMO_USERS).map(({ email, username, role }) => ({ email, username, role })),
+    );
+    for (const user of users) expect(user.password_hash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('refuses a second run, and seeds again after resetCatalog', async () => {
+    expect(await isCatalogEmpty(db)).toBe(false);
+    await expect(seedDemoData(db, { products: 10, demoUsers: true, now })).rejects.toBeInstanceOf(CatalogNotEmptyError);
+    await resetCatalog(db);
+    expect(await isCatalogEmpty(db)).toBe(true);
+    await seedDemoData(db, { products: 50, demoUsers: true, now });
+    const { count } = await db
+      .selectFrom('products')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    expect(Number(count)).toBe(50);
+    // The demo users survived the reset and were not duplicated.
+    const users = await db.selectFrom('users').select('email').execute();
+    expect(users).toHaveLength(3);
+  });
+});

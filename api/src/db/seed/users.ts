@@ -1,0 +1,52 @@
+import type { Kysely } from 'kysely';
+import { hashPassword } from '../../auth/password';
+import type { Database } from '../schema';
+
+export type DemoRole = 'Admin' | 'Editor' | 'Korisnik';
+
+export interface DemoUser {
+  email: string;
+  password: string;
+  role: DemoRole;
+  username: string;
+}
+
+/** One account per role, seeded with `--demo-users`; the README and the e2e tests sign in with these. */
+export const DEMO_USERS = {
+  admin: { email: 'admin@demo.ba', password: 'Admin123!', role: 'Admin', username: 'Amra Hadžić' },
+  editor: { email: 'urednik@demo.ba', password: 'Urednik123!', role: 'Editor', username: 'Edin Kovačević' },
+  customer: { email: 'kupac@demo.ba', password: 'Kupac123!', role: 'Korisnik', username: 'Marko Petrović' },
+} as const satisfies Record<string, DemoUser>;
+
+/**
+ * Inserts the demo accounts that do not exist yet (by email), so the call is safe on a database that already has
+ * them. Hashed like sign-up does (argon2id).
+ */
+export async function insertDemoUsers(db: Kysely<Database>, now: Date): Promise<number> {
+  const users = Object.values(DEMO_USERS);
+  const existing = await db
+    .selectFrom('users')
+    .select('email')
+    .where(
+      'email',
+      'in',
+      users.map((user) => user.email),
+    )
+    .execute();
+  const taken = new Set(existing.map((row) => row.email.toLowerCase()));
+  const missing = users.filter((user) => !taken.has(user.email));
+  for (const user of missing) {
+    await db
+      .insertInto('users')
+      .values({
+        email: user.email,
+        username: user.username,
+        role: user.role,
+        password_hash: await hashPassword(user.password),
+        avatar_url: null,
+        created_at: now.toISOString(),
+      })
+      .execute();
+  }
+  return missing.length;
+}

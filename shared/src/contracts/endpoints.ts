@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { CartAmount } from './cart';
 import { Category, ProductParams, ProductResponse } from './catalog';
+import { HealthResponse } from './common';
+import { RemotesConfig } from './remotes';
 import { LoginBody, LogoutResponse, User } from './session';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -33,6 +35,9 @@ export const endpoints = {
     response: ProductResponse,
   }),
   getCartAmount: endpoint({ method: 'GET', path: '/api/getCartAmount', response: CartAmount }),
+  health: endpoint({ method: 'GET', path: '/api/health', response: HealthResponse }),
+  /** Where the shell finds each remote's manifest (served with Cache-Control: no-cache). */
+  getRemotes: endpoint({ method: 'GET', path: '/remotes.json', response: RemotesConfig }),
 };
 
 export type Endpoints = typeof endpoints;

@@ -1,0 +1,4 @@
+/** The DB keeps integer feninga; the API speaks KM with two decimals (1 KM = 100 feninga). */
+export function feningaToKm(feninga: number): number {
+  return Math.round(feninga) / 100;
+}

@@ -1,0 +1,35 @@
+import { endpoints } from '@shop/shared/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { verifyPassword } from '../../auth/password';
+import { routeEndpoint } from '../../http/endpoint-route';
+import { HttpError } from '../../http/http-error';
+import { messages } from '../../http/messages';
+import { toApiUser } from '../../mappers/user';
+import { findUserByEmail, findUserById } from '../../repositories/users';
+
+/** Sign-in state: who is signed in, sign in, sign out. */
+const sessionRoutes: FastifyPluginAsync = async (app) => {
+  routeEndpoint(app, endpoints.getUser, async (request) => {
+    const session = await request.getSession();
+    const user = session?.user_id == null ? undefined : await findUserById(app.db, session.user_id);
+    return user ? toApiUser(user) : null;
+  });
+
+  routeEndpoint(app, endpoints.login, async (request, reply) => {
+    const { email, password } = request.body;
+    const user = await findUserByEmail(app.db, email);
+    // Same answer (and about the same time) for an unknown email and a wrong password.
+    if (!(await verifyPassword(user?.password_hash, password)) || !user) {
+      throw new HttpError(401, messages.badCredentials);
+    }
+    await reply.signIn(user.id);
+    return toApiUser(user);
+  });
+
+  routeEndpoint(app, endpoints.logout, async (_request, reply) => {
+    await reply.signOut();
+    return { status: 200 as const };
+  });
+};
+
+export default sessionRoutes;

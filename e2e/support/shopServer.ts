@@ -25,8 +25,8 @@ export async function startShopServer(port: number, env: Record<string, string> 
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
-      SQLITE_FILE: path.join(dataDir, 'shop.sqlite'),
+      // A SQLite file path or a mysql:// URL; by default a fresh embedded database per server.
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? path.join(dataDir, 'shop.sqlite'),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -16,11 +16,19 @@ export function isReservedPath(urlPath: string): boolean {
   return /^\/?(api|mf|ws)(\/|$)/.test(urlPath);
 }
 
-/** A browser navigating to a client-side route (history API): it gets the shell's index.html. */
+/** File types the shell's build can contain: a missing one is a 404, never the page. */
+const ASSET_EXTENSION = /\.(js|mjs|css|map|json|txt|xml|ico|png|jpe?g|gif|webp|avif|svg|woff2?|ttf|br|gz)$/i;
+
+/**
+ * A navigation to a client-side route (history API): it gets the shell's index.html. Clients that send no Accept
+ * header or accept any type (curl, crawlers, link checkers) count as navigations; a request for JSON only does not.
+ */
 export function isShellNavigation(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const urlPath = request.url.split('?', 1)[0] ?? '/';
-  return !isReservedPath(urlPath) && (request.headers.accept ?? '').includes('text/html');
+  if (isReservedPath(urlPath) || ASSET_EXTENSION.test(urlPath)) return false;
+  const accept = request.headers.accept ?? '*/*';
+  return accept.includes('text/html') || accept.includes('*/*');
 }
 
 export async function isFile(filePath: string): Promise<boolean> {

@@ -86,6 +86,21 @@ describe.each(testDatabases())('static frontends on $name', (database) => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
+  it.each(['/webshop', '/o-nama'])(
+    'answers %s to a client that accepts anything (curl) with the shell',
+    async (url) => {
+      const response = await get(url, '*/*');
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(INDEX_HTML);
+    },
+  );
+
+  it('answers a missing asset with a 404, not the page', async () => {
+    const response = await get('/nema-me.png', '*/*');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toBe(INDEX_HTML);
+  });
+
   it('answers a non-HTML request for an unknown path with a JSON 404', async () => {
     const response = await get('/webshop', 'application/json');
     expect(response.statusCode).toBe(404);

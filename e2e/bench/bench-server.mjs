@@ -1,0 +1,68 @@
+// The production server (API + built shell and remotes) for benchmarks, on a free port.
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+import { root } from './bench-database.mjs';
+
+/** Starts `pnpm --filter api start` in its own process group, so stopping it also stops tsx and node under pnpm. */
+export async function startBenchServer(databaseUrl) {
+  const port = await freePort();
+  const output = [];
+  const child = spawn('pnpm', ['--filter', 'api', 'start'], {
+    cwd: root,
+    detached: true,
+    // production: no demo seed on start; warn: request logs would measure the pipe, not the API.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (chunk) => output.push(String(chunk)));
+  child.stderr.on('data', (chunk) => output.push(String(chunk)));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const server = {
+    baseUrl: `http://127.0.0.1:${port}`,
+    async stop() {
+      if (child.exitCode !== null) return;
+      const killer = setTimeout(() => process.kill(-child.pid, 'SIGKILL'), 10_000);
+      process.kill(-child.pid, 'SIGTERM');
+      await exited;
+      clearTimeout(killer);
+    },
+  };
+  try {
+    await waitForHealth(server.baseUrl, child, output);
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  return server;
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.once('error', reject);
+  });
+}
+
+async function waitForHealth(baseUrl, child, output) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the API exited:\n${output.join('')}`);
+    const up = await fetch(`${baseUrl}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the API did not answer within 60 s:\n${output.join('')}`);
+}

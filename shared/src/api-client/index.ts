@@ -31,6 +31,16 @@ function buildQuery(query: Record<string, unknown> | undefined): string {
   return text ? `?${text}` : '';
 }
 
+function encodeBody(endpoint: Endpoint, body: unknown): RequestInit {
+  if (body === undefined) return {};
+  if (endpoint.bodyType === 'form') {
+    const form = new URLSearchParams();
+    for (const [key, value] of Object.entries(body as Record<string, unknown>)) form.set(key, String(value));
+    return { body: form };
+  }
+  return { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
+}
+
 /**
  * The one way to call the API from the browser. Input is typed (and validated by the server) from the shared
  * zod contract; the session cookie always goes along.
@@ -44,8 +54,7 @@ export async function callApi<E extends Endpoint>(
   const response = await fetch(url, {
     method: endpoint.method,
     credentials: 'include',
-    headers: given.body === undefined ? undefined : { 'content-type': 'application/json' },
-    body: given.body === undefined ? undefined : JSON.stringify(given.body),
+    ...encodeBody(endpoint, given.body),
   });
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {

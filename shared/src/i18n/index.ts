@@ -1,4 +1,4 @@
-export type { MessageKey } from './dictionary.sr';
+export type { MessageKey } from './dictionaries';
 export { type Language, languageFromPath } from './language';
 export { translate } from './translate';
 export { useTranslation } from './useTranslation';

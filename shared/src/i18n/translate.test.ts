@@ -1,5 +1,4 @@
-import { en } from './dictionary.en';
-import { sr } from './dictionary.sr';
+import { en, sr } from './dictionaries';
 import { translate } from './translate';
 
 describe('translate', () => {

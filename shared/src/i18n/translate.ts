@@ -1,5 +1,4 @@
-import { en } from './dictionary.en';
-import { type MessageKey, sr } from './dictionary.sr';
+import { en, type MessageKey, sr } from './dictionaries';
 import type { Language } from './language';
 
 const dictionaries: Record<Language, Record<MessageKey, string>> = { sr, en };

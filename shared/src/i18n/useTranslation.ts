@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { MessageKey } from './dictionary.sr';
+import type { MessageKey } from './dictionaries';
 import { languageFromPath } from './language';
 import { translate } from './translate';
 

@@ -1,3 +1,10 @@
+export { type AddToCartInput, useAddToCart } from './cart';
 export { categoryPath, useCategories } from './catalog';
+export {
+  closeProformaDialog,
+  openProformaDialog,
+  type ProformaLine,
+  useProformaRequest,
+} from './proformaDialog';
 export { queryKeys } from './queryKeys';
 export { useCartAmount, useCurrentUser } from './session';

@@ -2,6 +2,7 @@
 export const queryKeys = {
   user: ['user'] as const,
   cartAmount: ['cartAmount'] as const,
+  cart: ['cart'] as const,
   categories: ['categories'] as const,
   product: (name: string) => ['product', name] as const,
 };

@@ -1,6 +1,7 @@
 import { languageFromPath } from '@shop/shared/i18n';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { AlertHost } from '../alerts/AlertHost';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -24,6 +25,7 @@ export function Layout() {
         <Outlet />
       </main>
       <Footer />
+      <AlertHost />
     </>
   );
 }

@@ -1,0 +1,10 @@
+export {
+  ALERT_DEFAULT_MS,
+  type Alert,
+  clearAlert,
+  getCurrentAlert,
+  showAlert,
+  subscribeToAlerts,
+  useCurrentAlert,
+  WAIT_ALERT_MAX_MS,
+} from './alertStore';

@@ -1,0 +1,27 @@
+import { accountMessages } from './messages/account';
+import { adminMessages } from './messages/admin';
+import { catalogMessages } from './messages/catalog';
+import { checkoutMessages } from './messages/checkout';
+import { commonMessages } from './messages/common';
+import { productMessages } from './messages/product';
+import { shellMessages } from './messages/shell';
+
+const areas = [
+  commonMessages,
+  shellMessages,
+  catalogMessages,
+  productMessages,
+  checkoutMessages,
+  accountMessages,
+  adminMessages,
+];
+
+/** All texts by language; each area (one file per team in ./messages) keeps its own keys. */
+export const sr = Object.assign({}, ...areas.map((area) => area.sr)) as UnionOf<'sr'>;
+export const en = Object.assign({}, ...areas.map((area) => area.en)) as UnionOf<'en'>;
+
+type Area = (typeof areas)[number];
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
+type UnionOf<L extends 'sr' | 'en'> = UnionToIntersection<Area[L]>;
+
+export type MessageKey = keyof typeof sr;

@@ -1,0 +1,51 @@
+import { defineMessages } from './define';
+
+/** Header, footer, language switch, remote fallbacks, not-found and the company pages (shell). */
+export const shellMessages = defineMessages({
+  sr: {
+    'nav.services': 'Usluge',
+    'nav.about': 'O nama',
+    'nav.contact': 'Kontakt',
+    'nav.webshop': 'Webshop',
+    'nav.cart': 'Korpa',
+    'nav.account': 'Nalog',
+    'nav.signIn': 'Prijava',
+    'nav.signOut': 'Odjavi se',
+    'nav.mainMenu': 'Glavni meni',
+    'language.switchTo': 'English',
+    'remote.unavailable.title': 'Ovaj dio stranice trenutno nije dostupan',
+    'remote.unavailable.body': 'Ostatak stranice radi normalno. Pokušajte ponovo za trenutak.',
+    'remote.unavailable.retry': 'Pokušaj ponovo',
+    'notFound.title': 'Stranica nije pronađena',
+    'notFound.body': 'Stranica koju tražite ne postoji ili je premještena.',
+    'notFound.backHome': 'Nazad na početnu',
+    'router.unexpectedError': 'Unexpected Application Error!',
+    'home.title': 'IT oprema i usluge za dom i poslovanje',
+    'home.lead':
+      'Računari, mrežna oprema, telefoni, printeri i pametna kuća: od savjeta i ponude do isporuke, ugradnje i servisa.',
+    'home.toShop': 'Pogledajte webshop',
+  },
+  en: {
+    'nav.services': 'Services',
+    'nav.about': 'About',
+    'nav.contact': 'Contact',
+    'nav.webshop': 'Webshop',
+    'nav.cart': 'Cart',
+    'nav.account': 'Account',
+    'nav.signIn': 'Sign in',
+    'nav.signOut': 'Sign out',
+    'nav.mainMenu': 'Main menu',
+    'language.switchTo': 'Srpski',
+    'remote.unavailable.title': 'This part of the site is unavailable right now',
+    'remote.unavailable.body': 'The rest of the site works as usual. Please try again in a moment.',
+    'remote.unavailable.retry': 'Try again',
+    'notFound.title': 'Page not found',
+    'notFound.body': 'The page you are looking for does not exist or has moved.',
+    'notFound.backHome': 'Back to home',
+    'router.unexpectedError': 'Unexpected Application Error!',
+    'home.title': 'IT equipment and services for home and business',
+    'home.lead':
+      'Computers, network gear, phones, printers and smart home: from advice and quotes to delivery, installation and service.',
+    'home.toShop': 'Visit the webshop',
+  },
+});

@@ -1,0 +1,41 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { showAlert } from '../alerts/alertStore';
+import { callApi } from '../api-client';
+import { endpoints } from '../contracts/endpoints';
+import { useTranslation } from '../i18n/useTranslation';
+import { queryKeys } from './queryKeys';
+
+export interface AddToCartInput {
+  id: number;
+  quantity: number;
+  /** The stock the visitor sees: zero is refused here, before any request (SPEC §5). */
+  stock: number;
+}
+
+/**
+ * Adds to the session's cart from any remote: the header count updates from the answer, and the spec's alerts
+ * show (success 2 s; the server's message as an error 3 s).
+ */
+export function useAddToCart() {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  const mutation = useMutation({
+    mutationFn: ({ id, quantity }: AddToCartInput) => callApi(endpoints.addToCart, { body: { id, quantity } }),
+    onSuccess: (result) => {
+      queryClient.setQueryData(queryKeys.cartAmount, result.quantity);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
+      showAlert({ message: t('cart.added'), type: 'success' });
+    },
+    onError: (error) => showAlert({ message: error.message, type: 'error', time: 3_000 }),
+  });
+
+  function addToCart(input: AddToCartInput) {
+    if (input.stock <= 0) {
+      showAlert({ message: t('cart.outOfStock'), type: 'error', time: 3_000 });
+      return;
+    }
+    mutation.mutate(input);
+  }
+
+  return { addToCart, isPending: mutation.isPending };
+}

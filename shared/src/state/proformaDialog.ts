@@ -1,0 +1,39 @@
+import { useSyncExternalStore } from 'react';
+
+/** SPEC §7: the products of a pro-forma request, one product (product page) or the whole cart. */
+export interface ProformaLine {
+  id_proizvoda: number;
+  kolicina: number;
+}
+
+let requested: ProformaLine[] | null = null;
+const listeners = new Set<() => void>();
+
+function set(next: ProformaLine[] | null) {
+  requested = next;
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Opens the pro-forma dialog from any remote. The shell mounts the checkout remote's exposed `ProformaDialog`
+ * (loaded at runtime) while a request is open, so no remote imports another one's code.
+ */
+export function openProformaDialog(lines: ProformaLine[]) {
+  set(lines.map((line) => ({ ...line })));
+}
+
+export function closeProformaDialog() {
+  set(null);
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** The lines of the open request, or null while the dialog is closed. */
+export function useProformaRequest(): ProformaLine[] | null {
+  return useSyncExternalStore(subscribe, () => requested);
+}

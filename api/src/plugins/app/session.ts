@@ -21,6 +21,8 @@ declare module 'fastify' {
     signIn(userId: number): Promise<void>;
     /** Deletes the session and the cookie. */
     signOut(): Promise<void>;
+    /** The visitor's session, starting a guest session (and its cookie) when there is none: for a cart or compare. */
+    ensureSession(): Promise<SessionRow>;
   }
 }
 
@@ -68,9 +70,8 @@ export default fp(
       return this.sessionLookup;
     });
 
-    app.decorateReply('signIn', async function (this: FastifyReply, userId: number) {
-      const request = this.request;
-      const previous = await request.getSession();
+    /** A new session row (not yet stored) and the cookie token that names it. */
+    const newSession = (userId: number | null) => {
       const token = createSessionToken();
       const now = new Date();
       const session: SessionRow = {
@@ -79,6 +80,16 @@ export default fp(
         created_at: now.toISOString(),
         expires_at: new Date(now.getTime() + SESSION_MS).toISOString(),
       };
+      return { token, session };
+    };
+
+    const setSessionCookie = (reply: FastifyReply, token: string) =>
+      reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(reply.request), maxAge: SESSION_MS / 1000 });
+
+    app.decorateReply('signIn', async function (this: FastifyReply, userId: number) {
+      const request = this.request;
+      const previous = await request.getSession();
+      const { token, session } = newSession(userId);
       await app.db.transaction().execute(async (trx) => {
         await insertSession(trx, { id: session.id, userId, expiresAt: session.expires_at });
         if (previous) {
@@ -94,7 +105,17 @@ export default fp(
       await deleteExpiredSessions(app.db, session.created_at).catch((error: unknown) => {
         request.log.warn({ err: error }, 'could not delete expired sessions');
       });
-      this.setCookie(SESSION_COOKIE, token, { ...cookieOptions(request), maxAge: SESSION_MS / 1000 });
+      setSessionCookie(this, token);
+    });
+
+    app.decorateReply('ensureSession', async function (this: FastifyReply) {
+      const existing = await this.request.getSession();
+      if (existing) return existing;
+      const { token, session } = newSession(null);
+      await insertSession(app.db, { id: session.id, userId: null, expiresAt: session.expires_at });
+      this.request.sessionLookup = Promise.resolve(session);
+      setSessionCookie(this, token);
+      return session;
     });
 
     app.decorateReply('signOut', async function (this: FastifyReply) {

@@ -81,7 +81,10 @@ export function createFederatedConfig({ name, dirname, exposes, host = false, ru
           runtimePlugins,
           manifest: !host,
           dts: false,
-          experiments: { asyncStartup: true },
+          // The host ships the federation runtime once; remote entries reuse it instead of bundling their own.
+          experiments: host
+            ? { asyncStartup: true, provideExternalRuntime: true }
+            : { asyncStartup: true, externalRuntime: true },
         }),
         host && new rspack.HtmlRspackPlugin({ template: './src/index.html', minify: production }),
         new rspack.DefinePlugin({

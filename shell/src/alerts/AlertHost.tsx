@@ -50,8 +50,9 @@ export function AlertHost() {
     <div className={alert.confirm ? styles.backdrop : styles.corner}>
       <div
         className={`${styles.alert} ${styles[alert.type]}`}
-        role={alert.type === 'error' ? 'alert' : 'status'}
-        aria-modal={alert.confirm ? true : undefined}
+        {...(alert.confirm
+          ? { role: 'alertdialog', 'aria-modal': true, 'aria-label': message }
+          : { role: alert.type === 'error' ? 'alert' : 'status' })}
         data-alert-type={alert.type}
       >
         <p className={styles.message}>{message}</p>

@@ -3,5 +3,6 @@ export default {
   name: 'account',
   exposes: {
     './SignInPage': './src/exposed/SignInPage.tsx',
+    './SavedProductsPage': './src/exposed/SavedProductsPage.tsx',
   },
 };

@@ -26,9 +26,11 @@ export function AlertHost() {
     if (!alert?.confirm) return;
     okButton.current?.focus();
     const blockKeys = (event: KeyboardEvent) => {
-      if (event.target === okButton.current && ['Enter', ' ', 'Tab'].includes(event.key)) return;
+      if (event.target === okButton.current && (event.key === 'Enter' || event.key === ' ')) return;
       event.preventDefault();
       event.stopPropagation();
+      // Focus stays on OK: Tab must not leave the visitor outside the dialog with every key blocked.
+      okButton.current?.focus();
     };
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
@@ -54,6 +56,7 @@ export function AlertHost() {
           ? { role: 'alertdialog', 'aria-modal': true, 'aria-label': message }
           : { role: alert.type === 'error' ? 'alert' : 'status' })}
         data-alert-type={alert.type}
+        data-alert-confirm={alert.confirm ? '' : undefined}
       >
         <p className={styles.message}>{message}</p>
         {alert.confirm && (

@@ -1,30 +1,37 @@
-import { languageFromPath } from '@shop/shared/i18n';
-import { useEffect } from 'react';
+import { useTranslation } from '@shop/shared/i18n';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AlertHost } from '../alerts/AlertHost';
+import { CookieBanner } from '../consent/CookieBanner';
+import { useInactivityLogout } from '../session/useInactivityLogout';
+import { useSessionSync } from '../session/useSessionSync';
+import { CategoryBar, showsCategoryBar } from './category-bar/CategoryBar';
 import { Footer } from './Footer';
-import { Header } from './Header';
+import { GlobalSlots } from './GlobalSlots';
+import { Header } from './header/Header';
+import { ScrollTopButton } from './ScrollTopButton';
+import { usePageEffects } from './usePageEffects';
 
 export function Layout() {
   const { pathname } = useLocation();
-
-  useEffect(() => {
-    document.documentElement.lang = languageFromPath(pathname) === 'en' ? 'en' : 'sr-Latn';
-  }, [pathname]);
-
-  // SPEC §2: the page scrolls to the top on every path change.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the path change is the trigger
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname]);
+  const { t } = useTranslation();
+  usePageEffects();
+  useSessionSync();
+  useInactivityLogout();
 
   return (
     <>
+      <a className="skip-link" href="#main">
+        {t('nav.skipToContent')}
+      </a>
       <Header />
-      <main id="main" className="main">
+      {showsCategoryBar(pathname) && <CategoryBar />}
+      <main id="main" className="main" tabIndex={-1}>
         <Outlet />
       </main>
       <Footer />
+      <GlobalSlots />
+      <ScrollTopButton />
+      <CookieBanner />
       <AlertHost />
     </>
   );

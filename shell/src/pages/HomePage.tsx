@@ -1,16 +1,56 @@
 import { useTranslation } from '@shop/shared/i18n';
+import { sitePagePath } from '@shop/shared/site';
 import { Link } from 'react-router-dom';
+import { company } from '../company';
+import { usePageMeta } from '../seo/usePageMeta';
 import styles from './HomePage.module.css';
+import { ServiceCards } from './ServiceCards';
 
+/** Home: hero, a few facts, the services overview and the way into the shop. */
 export function HomePage() {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
+  usePageMeta('', t('home.description'));
+  const years = new Date().getFullYear() - company.foundedYear;
   return (
-    <section className={styles.hero}>
-      <h1>{t('home.title')}</h1>
-      <p className={styles.lead}>{t('home.lead')}</p>
-      <Link className={styles.cta} to="/webshop">
-        {t('home.toShop')}
-      </Link>
-    </section>
+    <>
+      <section className={styles.hero}>
+        <h1>{t('home.title')}</h1>
+        <p className={styles.lead}>{t('home.lead')}</p>
+        <div className={styles.ctas}>
+          <Link className={styles.cta} to="/webshop">
+            {t('home.toShop')}
+          </Link>
+          <Link className={styles.secondary} to={sitePagePath('services', language)}>
+            {t('home.toServices')}
+          </Link>
+        </div>
+        <dl className={styles.facts}>
+          <div>
+            <dt>{years}+</dt>
+            <dd>{t('home.factYears')}</dd>
+          </div>
+          <div>
+            <dt>500+</dt>
+            <dd>{t('home.factClients')}</dd>
+          </div>
+          <div>
+            <dt>{company.offices.length}</dt>
+            <dd>{t('home.factOffices')}</dd>
+          </div>
+        </dl>
+      </section>
+      <section className={styles.block} aria-labelledby="home-services">
+        <h2 id="home-services">{t('home.servicesTitle')}</h2>
+        <p className={styles.blockLead}>{t('home.servicesLead')}</p>
+        <ServiceCards headingLevel="h3" />
+      </section>
+      <section className={`${styles.block} ${styles.shop}`} aria-labelledby="home-shop">
+        <h2 id="home-shop">{t('home.shopTitle')}</h2>
+        <p className={styles.blockLead}>{t('home.shopLead')}</p>
+        <Link className={styles.cta} to="/webshop">
+          {t('home.toShop')}
+        </Link>
+      </section>
+    </>
   );
 }

@@ -1,8 +1,7 @@
 import { createBrowserRouter } from 'react-router-dom';
-import { RemoteModule } from '../federation/RemoteModule';
 import { Layout } from '../layout/Layout';
 import { RouterErrorPage } from '../pages/RouterErrorPage';
-import { RouteLoading } from './RouteLoading';
+import { RemoteRoute } from './RemoteRoute';
 import { routeTable } from './routeTable';
 
 export function createAppRouter() {
@@ -12,7 +11,7 @@ export function createAppRouter() {
       errorElement: <RouterErrorPage />,
       children: routeTable.map((route) => ({
         path: route.path,
-        element: route.page ? <route.page /> : <RemoteModule id={route.remote} fallback={<RouteLoading />} />,
+        element: route.page ? <route.page /> : <RemoteRoute id={route.remote} />,
       })),
     },
   ]);

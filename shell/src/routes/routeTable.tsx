@@ -1,7 +1,7 @@
 import type { RemoteName } from '@shop/shared/contracts';
 import type { ComponentType } from 'react';
-import { HomePage } from '../pages/HomePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
+import { sitePageRoutes } from './sitePageRoutes';
 
 /**
  * The one route table of the site (SPEC §2). A row maps a path either to a page the shell owns or to a module a
@@ -12,8 +12,8 @@ export type ShellRoute =
   | { path: string; remote: `${RemoteName}/${string}`; page?: never };
 
 export const routeTable: ShellRoute[] = [
-  { path: '/', page: HomePage },
-  { path: '/en', page: HomePage },
+  // The company pages of SPEC §2 in both languages (home, services, about, …, not-found).
+  ...sitePageRoutes(),
   { path: '/webshop/*', remote: 'catalog/WebshopPage' },
   { path: '/pretraga', remote: 'catalog/SearchPage' },
   { path: '/promocija/:promocija', remote: 'catalog/PromotionPage' },
@@ -21,9 +21,8 @@ export const routeTable: ShellRoute[] = [
   { path: '/uporedi', remote: 'product/ComparePage' },
   { path: '/korpa', remote: 'checkout/CartPage' },
   { path: '/plati', remote: 'checkout/PaymentPage' },
+  { path: '/narudzba/:broj', remote: 'checkout/OrderConfirmationPage' },
   { path: '/prijava', remote: 'account/SignInPage' },
   { path: '/admin-panel', remote: 'admin/AdminPanelPage' },
-  { path: '/not-found', page: NotFoundPage },
-  { path: '/en/not-found', page: NotFoundPage },
   { path: '*', page: NotFoundPage },
 ];

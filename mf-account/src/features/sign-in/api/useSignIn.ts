@@ -14,15 +14,3 @@ export function useSignIn() {
     },
   });
 }
-
-/** Signs out; SPEC §4: the cart count resets to 0. */
-export function useSignOut() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => callApi(endpoints.logout),
-    onSettled: () => {
-      queryClient.setQueryData(queryKeys.user, null);
-      queryClient.setQueryData(queryKeys.cartAmount, 0);
-    },
-  });
-}

@@ -1,9 +1,9 @@
 import { LoginBody } from '@shop/shared/contracts';
 import { useTranslation } from '@shop/shared/i18n';
-import { useCurrentUser } from '@shop/shared/state';
+import { useCurrentUser, useSignOut } from '@shop/shared/state';
 import { type FormEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useSignIn, useSignOut } from '../api/useSignIn';
+import { useSignIn } from '../api/useSignIn';
 import styles from './SignIn.module.css';
 
 /** Where to go after signing in: the page the visitor came from (SPEC §2), passed as router state. */

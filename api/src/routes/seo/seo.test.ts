@@ -1,0 +1,44 @@
+import { testDatabases } from '../../test/databases';
+import { insertCatalogSkeleton, insertProduct } from '../../test/fixtures';
+import { startTestApp, type TestApp } from '../../test/test-app';
+
+describe.each(testDatabases())('/sitemap.xml and /robots.txt on $name', (database) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp(database);
+    const ids = await insertCatalogSkeleton(t.db);
+    await insertProduct(t.db, {
+      slug: 'acer-aspire-tc-1780',
+      name: 'Acer Aspire TC-1780',
+      subcategory_id: ids.desktopsId,
+      manufacturer_id: ids.manufacturerId,
+      updated_at: '2026-11-20T08:00:00.000Z',
+    });
+  });
+  afterAll(() => t.close());
+
+  it('lists the company pages in both languages with hreflang, the categories and the products', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'shop.example' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/xml');
+    const xml = response.body;
+    expect(xml).toContain('<loc>http://shop.example/o-nama</loc>');
+    expect(xml).toContain('<loc>http://shop.example/en/about</loc>');
+    expect(xml).toContain('hreflang="en" href="http://shop.example/en/cybersecurity"');
+    expect(xml).toContain('<loc>http://shop.example/webshop/televizori,-audio,-video</loc>');
+    expect(xml).toContain('<loc>http://shop.example/webshop/ra%C4%8Dunari-i-komponente/desktop-ra%C4%8Dunari</loc>');
+    expect(xml).toContain('<loc>http://shop.example/proizvod/acer-aspire-tc-1780</loc><lastmod>2026-11-20</lastmod>');
+    // Per-visitor and error pages are not indexed.
+    expect(xml).not.toContain('sacuvani-proizvodi');
+    expect(xml).not.toContain('not-found');
+  });
+
+  it('answers robots.txt pointing at the sitemap and keeping private pages out', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'shop.example' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/plain');
+    expect(response.body).toContain('Sitemap: http://shop.example/sitemap.xml');
+    expect(response.body).toContain('Disallow: /admin-panel');
+  });
+});

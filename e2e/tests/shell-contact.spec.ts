@@ -1,0 +1,23 @@
+import { expect, test } from '@playwright/test';
+
+test('the contact form shows field errors in the page language, and sends a valid message', async ({ page }) => {
+  await page.goto('/en/contact');
+  await page.getByLabel('Full name', { exact: true }).fill('Amra Hadžić');
+  await page.getByLabel('Email', { exact: true }).fill('amra@example');
+  await page.getByLabel('Subject', { exact: true }).fill('Quote');
+  await page.getByLabel('Message', { exact: true }).fill('Short');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
+  await expect(page.getByText('The message must be at least 10 characters long.')).toBeVisible();
+  await expect(page.getByLabel('Email', { exact: true })).toBeFocused();
+
+  await page.getByLabel('Email', { exact: true }).fill('amra@example.ba');
+  await page.getByLabel('Message', { exact: true }).fill('Please send a quote for four cameras and a recorder.');
+  const sent = page.waitForResponse((response) => response.url().endsWith('/api/contact'));
+  await page.getByRole('button', { name: 'Send message' }).click();
+  expect((await sent).status()).toBe(200);
+  await expect(page.locator('[data-alert-type="success"]')).toHaveText(
+    'Thank you! Your message has been sent; we will get back to you soon.',
+  );
+  await expect(page.getByLabel('Full name', { exact: true })).toHaveValue('');
+});

@@ -1,0 +1,63 @@
+import { useTranslation } from '@shop/shared/i18n';
+import { ProductCard } from '@shop/shared/ui';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useRemoveSavedProduct } from '../api/useRemoveSavedProduct';
+import { useSavedProducts } from '../api/useSavedProducts';
+import styles from './SavedProducts.module.css';
+
+/** /sacuvani-proizvodi, /en/saved-products: the wishlist of a signed-in user. */
+export function SavedProducts() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const { signedIn, userPending, data, isPending } = useSavedProducts();
+  const remove = useRemoveSavedProduct();
+
+  useEffect(() => {
+    document.title = `${t('saved.title')} | IT Shop`;
+  }, [t]);
+
+  let body: React.ReactNode;
+  if (userPending || (signedIn && isPending)) body = <p className={styles.note}>{t('common.loading')}</p>;
+  else if (!signedIn)
+    body = (
+      <p className={styles.note}>
+        {t('saved.signInFirst')}{' '}
+        <Link to="/prijava" state={{ from: location.pathname }}>
+          {t('nav.signIn')}
+        </Link>
+      </p>
+    );
+  else if (!data?.items.length)
+    body = (
+      <p className={styles.note}>
+        {t('saved.empty')} <Link to="/webshop">{t('nav.webshop')}</Link>
+      </p>
+    );
+  else
+    body = (
+      <ul className={styles.grid}>
+        {data.items.map((product) => (
+          <li key={product.id_proizvoda}>
+            <ProductCard product={product} />
+            <button
+              type="button"
+              className={styles.remove}
+              disabled={remove.isPending}
+              onClick={() => remove.mutate(product.id_proizvoda)}
+              aria-label={`${t('saved.remove')}: ${product.naziv}`}
+            >
+              {t('saved.remove')}
+            </button>
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <section className={styles.page}>
+      <h1>{t('saved.title')}</h1>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import {
+  COOKIE_BANNER_DELAY_MS,
+  chooseCookieConsent,
+  useCookieBannerReopened,
+  useCookieConsent,
+} from '@shop/shared/analytics';
+import { useTranslation } from '@shop/shared/i18n';
+import { sitePagePath } from '@shop/shared/site';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styles from './CookieBanner.module.css';
+
+/** SPEC §4: with no stored choice the banner appears after 2 s; the footer's link reopens it at once. */
+export function CookieBanner() {
+  const { t, language } = useTranslation();
+  const consent = useCookieConsent();
+  const reopened = useCookieBannerReopened();
+  const [delayPassed, setDelayPassed] = useState(false);
+  const firstButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (consent) return;
+    const timer = window.setTimeout(() => setDelayPassed(true), COOKIE_BANNER_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [consent]);
+
+  const visible = reopened || (!consent && delayPassed);
+  useEffect(() => {
+    if (reopened) firstButton.current?.focus();
+  }, [reopened]);
+
+  if (!visible) return null;
+  return (
+    <section className={styles.banner} role="dialog" aria-labelledby="cookie-banner-title" data-testid="cookie-banner">
+      <div className={styles.text}>
+        <h2 id="cookie-banner-title" className={styles.title}>
+          {t('cookies.title')}
+        </h2>
+        <p>
+          {t('cookies.text')} <Link to={sitePagePath('cookies', language)}>{t('cookies.more')}</Link>
+        </p>
+      </div>
+      <div className={styles.buttons}>
+        <button
+          ref={firstButton}
+          type="button"
+          className={styles.secondary}
+          onClick={() => chooseCookieConsent('necessary')}
+        >
+          {t('cookies.acceptNecessary')}
+        </button>
+        <button type="button" className={styles.primary} onClick={() => chooseCookieConsent('all')}>
+          {t('cookies.acceptAll')}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { useTranslation } from '@shop/shared/i18n';
+import { useCartAmount } from '@shop/shared/state';
+import { Link } from 'react-router-dom';
+import { itemCount } from '../../lib/plural';
+import { CartIcon } from '../icons';
+import styles from './Header.module.css';
+
+/** The cart icon with the live count (GET /api/getCartAmount; add-to-cart anywhere updates the same query). */
+export function CartLink() {
+  const { t, language } = useTranslation();
+  const { data: count = 0 } = useCartAmount();
+  return (
+    <Link to="/korpa" className={styles.iconButton} aria-label={`${t('nav.cart')}: ${itemCount(count, language)}`}>
+      <CartIcon />
+      <span className={styles.badge} data-testid="cart-count">
+        {count}
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,27 @@
+import { normalizePath, sitePageOf } from '@shop/shared/site';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { setHeadLinks } from './head';
+
+/**
+ * On every page: a canonical link, and for pages with an English mirror the hreflang alternates (sr, en, x-default)
+ * that tell search engines the two pages are translations of each other.
+ */
+export function useAlternateLinks() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const origin = window.location.origin;
+    const page = sitePageOf(pathname);
+    const canonical = { rel: 'canonical', href: origin + normalizePath(pathname) };
+    if (!page || page.key === 'notFound') {
+      setHeadLinks([canonical]);
+      return;
+    }
+    setHeadLinks([
+      canonical,
+      { rel: 'alternate', hreflang: 'sr', href: origin + page.sr },
+      { rel: 'alternate', hreflang: 'en', href: origin + page.en },
+      { rel: 'alternate', hreflang: 'x-default', href: origin + page.sr },
+    ]);
+  }, [pathname]);
+}

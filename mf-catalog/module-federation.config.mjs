@@ -3,5 +3,9 @@ export default {
   name: 'catalog',
   exposes: {
     './WebshopPage': './src/exposed/WebshopPage.tsx',
+    './SearchPage': './src/exposed/SearchPage.tsx',
+    './PromotionPage': './src/exposed/PromotionPage.tsx',
+    // Mounted by the shell in the header (not a route).
+    './SearchBox': './src/exposed/SearchBox.tsx',
   },
 };

@@ -10,6 +10,7 @@ export default function WebshopPage() {
       <Routes>
         <Route index element={<WebshopHome />} />
         <Route path=":kategorija" element={<CategoryPage />} />
+        <Route path=":kategorija/:podkategorija" element={<CategoryPage />} />
         <Route path="*" element={<Navigate to="/not-found" replace />} />
       </Routes>
     </RemoteRoot>

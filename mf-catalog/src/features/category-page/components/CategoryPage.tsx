@@ -1,28 +1,110 @@
+import { ApiError } from '@shop/shared/api-client';
+import { LISTING_SORTS } from '@shop/shared/contracts';
 import { useTranslation } from '@shop/shared/i18n';
-import { useCategories } from '@shop/shared/state';
+import { categoryPath, useCategories } from '@shop/shared/state';
 import { Link, Navigate, useParams } from 'react-router-dom';
+import { CatalogPage } from '../../../components/CatalogPage';
+import { ProductGrid } from '../../../components/ProductGrid';
+import { useCategoryProducts } from '../api/getCategoryProducts';
+import { useListingParams } from '../hooks/useListingParams';
+import styles from './CategoryPage.module.css';
+import { FacetPanel } from './FacetPanel';
+import { Pagination } from './Pagination';
 
-/** A category and its subcategories. Product listings with facets and subcategory pages come with issue 4. */
+/** /webshop/:kategorija and /webshop/:kategorija/:podkategorija: products with facets, sort and pages. */
 export function CategoryPage() {
-  const { kategorija = '' } = useParams();
+  const { kategorija = '', podkategorija } = useParams();
   const { t } = useTranslation();
-  const { data: categories, isPending } = useCategories();
+  const { query, searchParams, update, selectedManufacturers } = useListingParams(kategorija, podkategorija);
+  const { data: listing, error, isPending } = useCategoryProducts(query);
+  const { data: categories } = useCategories();
 
-  if (isPending) return <p aria-busy="true">{t('common.loading')}</p>;
-  const category = categories?.find((c) => c.url_stranice.replace(/ /g, '-') === kategorija);
-  if (!category) return <Navigate to="/not-found" replace />;
+  if (error instanceof ApiError && error.status === 404) return <Navigate to="/not-found" replace />;
+  if (isPending) {
+    return (
+      <CatalogPage busy>
+        <p>{t('common.loading')}</p>
+      </CatalogPage>
+    );
+  }
+  if (!listing) {
+    return (
+      <CatalogPage>
+        <p role="alert">{t('remote.unavailable.body')}</p>
+      </CatalogPage>
+    );
+  }
+
+  const category = categories?.find((c) => c.url_stranice === listing.kategorija.url_stranice);
+  const categoryLink = categoryPath(listing.kategorija.url_stranice);
 
   return (
-    <section>
-      <nav aria-label="breadcrumb">
-        <Link to="/webshop">{t('shop.title')}</Link> › {category.naziv_kategorije}
+    <CatalogPage>
+      <nav aria-label={t('shop.breadcrumb')} className={styles.breadcrumb}>
+        <Link to="/webshop">{t('shop.title')}</Link> ›{' '}
+        {listing.podkategorija ? (
+          <>
+            <Link to={categoryLink}>{listing.kategorija.naziv}</Link> › <span>{listing.podkategorija.naziv}</span>
+          </>
+        ) : (
+          <span>{listing.kategorija.naziv}</span>
+        )}
       </nav>
-      <h1>{category.naziv_kategorije}</h1>
-      <ul>
-        {category.podkategorije.map((sub) => (
-          <li key={sub.id_podkategorije}>{sub.naziv_podkategorije}</li>
-        ))}
-      </ul>
-    </section>
+      <h1 className={styles.title}>{listing.podkategorija?.naziv ?? listing.kategorija.naziv}</h1>
+      {category && (
+        <nav aria-label={t('shop.subcategories')}>
+          <ul className={styles.subcategories}>
+            {category.podkategorije.map((sub) => (
+              <li key={sub.id_podkategorije}>
+                <Link
+                  to={categoryPath(category.url_stranice, sub.url_stranice)}
+                  aria-current={sub.url_stranice === listing.podkategorija?.url_stranice ? 'page' : undefined}
+                >
+                  {sub.naziv_podkategorije}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <div className={styles.layout}>
+        <FacetPanel
+          facets={listing.facets}
+          searchParams={searchParams}
+          selectedManufacturers={selectedManufacturers}
+          update={update}
+        />
+        <div>
+          <div className={styles.toolbar}>
+            <p className={styles.count} data-testid="listing-count">
+              {t('listing.count', { count: listing.ukupno })}
+            </p>
+            <label>
+              {t('listing.sort')}{' '}
+              <select value={query.sort ?? 'najnovije'} onChange={(event) => update({ sort: event.target.value })}>
+                {LISTING_SORTS.map((sort) => (
+                  <option key={sort} value={sort}>
+                    {t(`listing.sort.${sort}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+          {listing.proizvodi.length === 0 ? (
+            <p className={styles.empty}>{t('listing.empty')}</p>
+          ) : (
+            <ProductGrid products={listing.proizvodi} />
+          )}
+          <Pagination
+            page={listing.stranica}
+            pageCount={listing.brojStranica}
+            onPage={(page) => {
+              update({ stranica: page > 1 ? String(page) : undefined });
+              window.scrollTo({ top: 0 });
+            }}
+          />
+        </div>
+      </div>
+    </CatalogPage>
   );
 }

@@ -1,17 +1,21 @@
 import { useTranslation } from '@shop/shared/i18n';
 import { categoryPath, useCategories } from '@shop/shared/state';
 import { Link } from 'react-router-dom';
+import { CatalogPage } from '../../../components/CatalogPage';
+import { ProductGrid } from '../../../components/ProductGrid';
+import { useWebshopHighlights } from '../api/getWebshopHighlights';
 import styles from './WebshopHome.module.css';
 
 export function WebshopHome() {
   const { t } = useTranslation();
   const { data: categories, isPending, isError, refetch } = useCategories();
+  const { data: highlights } = useWebshopHighlights();
 
   return (
-    <section>
+    <CatalogPage busy={isPending}>
       <h1>{t('shop.title')}</h1>
       <h2 className={styles.subtitle}>{t('shop.categories')}</h2>
-      {isPending && <p aria-busy="true">{t('common.loading')}</p>}
+      {isPending && <p>{t('common.loading')}</p>}
       {isError && (
         <p role="alert">
           {t('remote.unavailable.body')}{' '}
@@ -21,15 +25,39 @@ export function WebshopHome() {
         </p>
       )}
       <ul className={styles.grid}>
-        {categories?.map((category) => (
+        {categories?.map((category, index) => (
           <li key={category.id_kategorije}>
             <Link className={styles.card} to={categoryPath(category.url_stranice)}>
-              <img src={category.url_slike} alt="" width={400} height={300} loading="lazy" />
+              <img src={category.url_slike} alt="" width={400} height={300} loading={index < 4 ? 'eager' : 'lazy'} />
               <span>{category.naziv_kategorije}</span>
             </Link>
           </li>
         ))}
       </ul>
-    </section>
+      {highlights && highlights.promocije.length > 0 && (
+        <>
+          <h2 className={styles.subtitle}>{t('shop.promotions')}</h2>
+          <ul className={styles.promotions}>
+            {highlights.promocije.map((promotion) => (
+              <li key={promotion.url}>
+                <Link to={promotion.url}>{promotion.naziv_promocije}</Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {highlights && highlights.naAkciji.length > 0 && (
+        <>
+          <h2 className={styles.subtitle}>{t('shop.onSale')}</h2>
+          <ProductGrid products={highlights.naAkciji} eagerFirst={false} />
+        </>
+      )}
+      {highlights && highlights.novo.length > 0 && (
+        <>
+          <h2 className={styles.subtitle}>{t('shop.newest')}</h2>
+          <ProductGrid products={highlights.novo} eagerFirst={false} />
+        </>
+      )}
+    </CatalogPage>
   );
 }

@@ -1,0 +1,65 @@
+import { endpoints, SEARCH_PAGE_SIZE, SEARCH_SUGGESTION_LIMIT } from '@shop/shared/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { routeEndpoint } from '../../http/endpoint-route';
+import { HttpError } from '../../http/http-error';
+import { toProductSummary } from '../../mappers/product';
+import { listHighlightedProducts, listProductCardsByIds } from '../../repositories/listing';
+import { findRunningPromotion, listPromotionProducts, listRunningPromotions } from '../../repositories/promotions';
+import { createCategoryListing } from './listing';
+import { catalogMessages } from './messages';
+
+/** Products per row on /webshop. */
+const HIGHLIGHT_LIMIT = 8;
+
+/** Listings with facets, search (suggestions and result pages), promotions and the /webshop highlights. */
+const catalogRoutes: FastifyPluginAsync = async (app) => {
+  const categoryListing = createCategoryListing(app.db);
+  routeEndpoint(app, endpoints.getCategoryProducts, (request) => categoryListing(request.query));
+
+  routeEndpoint(app, endpoints.searchProducts, async (request) => {
+    const hits = await app.searchIndex.search(request.body.value, { offset: 0, limit: SEARCH_SUGGESTION_LIMIT });
+    const rows = await listProductCardsByIds(app.db, hits.ids);
+    return rows.map((row) => {
+      const { slug, naziv, url_slike, trenutna_cijena } = toProductSummary(row);
+      return { slug, naziv, url_slike, trenutna_cijena };
+    });
+  });
+
+  routeEndpoint(app, endpoints.getSearchResults, async (request) => {
+    const page = request.query.stranica ?? 1;
+    const offset = (page - 1) * SEARCH_PAGE_SIZE;
+    const hits = await app.searchIndex.search(request.query.search, { offset, limit: SEARCH_PAGE_SIZE });
+    const rows = await listProductCardsByIds(app.db, hits.ids);
+    return {
+      proizvodi: rows.map(toProductSummary),
+      ukupno: hits.total,
+      stranica: page,
+      imaJos: offset + hits.ids.length < hits.total,
+    };
+  });
+
+  routeEndpoint(app, endpoints.getSinglePromotion, async (request) => {
+    const promotion = await findRunningPromotion(app.db, request.params.promocija, new Date().toISOString());
+    if (!promotion) throw new HttpError(404, catalogMessages.promotionNotFound);
+    const products = await listPromotionProducts(app.db, promotion.id);
+    return {
+      status: 200 as const,
+      promocija: { naziv_promocije: promotion.name, products: products.map(toProductSummary) },
+    };
+  });
+
+  routeEndpoint(app, endpoints.getWebshopHighlights, async () => {
+    const [onSale, newest, promotions] = await Promise.all([
+      listHighlightedProducts(app.db, 'onSale', HIGHLIGHT_LIMIT),
+      listHighlightedProducts(app.db, 'newest', HIGHLIGHT_LIMIT),
+      listRunningPromotions(app.db, new Date().toISOString()),
+    ]);
+    return {
+      naAkciji: onSale.map(toProductSummary),
+      novo: newest.map(toProductSummary),
+      promocije: promotions.map((p) => ({ naziv_promocije: p.name, url: `/promocija/${p.slug}` })),
+    };
+  });
+};
+
+export default catalogRoutes;

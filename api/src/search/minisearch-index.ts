@@ -1,0 +1,188 @@
+import MiniSearch from 'minisearch';
+import type { DbOrTransaction } from '../repositories/db-or-transaction';
+import {
+  findSearchDocument,
+  listSearchDocuments,
+  listSearchDocumentsChangedAfter,
+  type SearchDocument,
+} from '../repositories/search-documents';
+import { foldForSearch } from './normalize';
+import type { SearchHits, SearchIndex } from './search-index';
+
+/** Words of this length or more tolerate one typo (the issue's rule). */
+const TYPO_TOLERANT_LENGTH = 5;
+/**
+ * Typo tolerance is asked for only when the words as typed find fewer than this: fuzzy matching costs about twice
+ * the time on a large catalogue, and a term that already finds a page of products needs no guessing.
+ */
+const FUZZY_BELOW_HITS = 10;
+const fuzzy = { fuzzy: (term: string) => (term.length >= TYPO_TOLERANT_LENGTH ? 1 : false) };
+
+/** What is kept per product besides the word index: its folded name, code and barcode. */
+interface ProductKeys {
+  name: string;
+  code: string;
+  barcode: string;
+}
+
+type TextDocument = Pick<SearchDocument, 'id' | 'name' | 'manufacturer'>;
+
+function createWordIndex() {
+  return new MiniSearch<TextDocument>({
+    fields: ['name', 'manufacturer'],
+    processTerm: (term) => foldForSearch(term) || null,
+    searchOptions: {
+      combineWith: 'AND',
+      prefix: true,
+      boost: { name: 2 },
+    },
+  });
+}
+
+const keysOf = (document: SearchDocument): ProductKeys => ({
+  name: foldForSearch(document.name),
+  code: foldForSearch(document.code),
+  barcode: document.barcode,
+});
+
+/** The latest of `since` and the documents' ISO `updated_at` strings (ISO times sort as text). */
+function newestUpdate(documents: { updated_at: string }[], since: string): string {
+  let newest = since;
+  for (const document of documents) if (document.updated_at > newest) newest = document.updated_at;
+  return newest;
+}
+
+/** A multimap: a code or a barcode may (by mistake) belong to more than one product. */
+function addTo(map: Map<string, number[]>, key: string, id: number) {
+  const ids = map.get(key);
+  if (ids) ids.push(id);
+  else map.set(key, [id]);
+}
+
+function removeFrom(map: Map<string, number[]>, key: string, id: number) {
+  const rest = (map.get(key) ?? []).filter((other) => other !== id);
+  if (rest.length) map.set(key, rest);
+  else map.delete(key);
+}
+
+/**
+ * The in-process index: MiniSearch over the folded words of names and manufacturers (prefixes, one typo), plus exact
+ * lookups by code and barcode. Codes and barcodes stay out of the word index: 100 000 unique terms would triple its
+ * build time and memory at 50 000 products, and they are looked up whole. Enough for one machine's catalogue; the
+ * SearchIndex interface lets a search server take over at scale.
+ */
+export class MiniSearchIndex implements SearchIndex {
+  private words = createWordIndex();
+  private keys = new Map<number, ProductKeys>();
+  private byCode = new Map<string, number[]>();
+  private byBarcode = new Map<string, number[]>();
+  /** Every operation waits for the one before it, so a rebuild never races an update. */
+  private queue: Promise<unknown> = Promise.resolve();
+  private built = false;
+  /** The newest `updated_at` the index has read: `syncChanges` picks up edits made after it. */
+  private watermark = '';
+
+  constructor(private readonly db: DbOrTransaction) {}
+
+  /** Runs `task` after everything queued before it; a failure does not block what comes next. */
+  private enqueue<T>(task: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(task, task);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  rebuild(): Promise<void> {
+    return this.enqueue(() => this.build());
+  }
+
+  private async build(): Promise<void> {
+    const documents = await listSearchDocuments(this.db);
+    this.words = createWordIndex();
+    this.keys = new Map();
+    this.byCode = new Map();
+    this.byBarcode = new Map();
+    this.words.addAll(documents.map(({ id, name, manufacturer }) => ({ id, name, manufacturer })));
+    for (const document of documents) this.addKeys(document);
+    this.watermark = newestUpdate(documents, '');
+    this.built = true;
+  }
+
+  /**
+   * Re-reads the products whose `updated_at` moved past what the index has seen: edits made by another API instance,
+   * or by code that did not call `reindexProduct`. (Deleted products still need `removeProduct`.)
+   */
+  syncChanges(): Promise<number> {
+    return this.enqueue(async () => {
+      if (!this.built) return 0;
+      const changed = await listSearchDocumentsChangedAfter(this.db, this.watermark);
+      for (const document of changed) {
+        this.discard(document.id);
+        this.addDocument(document);
+      }
+      this.watermark = newestUpdate(changed, this.watermark);
+      return changed.length;
+    });
+  }
+
+  private addDocument(document: SearchDocument) {
+    this.words.add({ id: document.id, name: document.name, manufacturer: document.manufacturer });
+    this.addKeys(document);
+  }
+
+  private addKeys(document: SearchDocument) {
+    const keys = keysOf(document);
+    this.keys.set(document.id, keys);
+    addTo(this.byCode, keys.code, document.id);
+    addTo(this.byBarcode, keys.barcode, document.id);
+  }
+
+  /** Builds on first use (and again after a failed build, e.g. while the database was unreachable). */
+  private ensureBuilt(): Promise<void> {
+    return this.built ? Promise.resolve() : this.enqueue(() => (this.built ? Promise.resolve() : this.build()));
+  }
+
+  /** Exact code or barcode first, then names starting with the term, then other matches by MiniSearch's score. */
+  async search(term: string, { offset, limit }: { offset: number; limit: number }): Promise<SearchHits> {
+    await this.ensureBuilt();
+    const folded = foldForSearch(term.trim());
+    const exact = new Set([...(this.byCode.get(folded) ?? []), ...(this.byBarcode.get(folded) ?? [])]);
+    const asTyped = this.words.search(term);
+    const hits = asTyped.length < FUZZY_BELOW_HITS ? this.words.search(term, fuzzy) : asTyped;
+    const ranked = hits
+      .filter((hit) => !exact.has(hit.id))
+      .map((hit) => ({ id: hit.id as number, score: hit.score, namePrefix: this.startsWith(hit.id, folded) }))
+      .sort((a, b) => Number(b.namePrefix) - Number(a.namePrefix) || b.score - a.score || a.id - b.id);
+    const ids = [...[...exact].sort((a, b) => a - b), ...ranked.map((hit) => hit.id)];
+    return { ids: ids.slice(offset, offset + limit), total: ids.length };
+  }
+
+  private startsWith(id: number, folded: string): boolean {
+    return this.keys.get(id)?.name.startsWith(folded) ?? false;
+  }
+
+  reindexProduct(productId: number): Promise<void> {
+    return this.enqueue(async () => {
+      if (!this.built) return; // the first build will read it
+      const document = await findSearchDocument(this.db, productId);
+      this.discard(productId);
+      if (document) this.addDocument(document);
+    });
+  }
+
+  removeProduct(productId: number): Promise<void> {
+    return this.enqueue(async () => this.discard(productId));
+  }
+
+  private discard(productId: number) {
+    if (this.words.has(productId)) this.words.discard(productId);
+    const keys = this.keys.get(productId);
+    if (!keys) return;
+    this.keys.delete(productId);
+    removeFrom(this.byCode, keys.code, productId);
+    removeFrom(this.byBarcode, keys.barcode, productId);
+  }
+
+  get size(): number {
+    return this.words.documentCount;
+  }
+}

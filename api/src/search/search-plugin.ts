@@ -1,0 +1,37 @@
+import fp from 'fastify-plugin';
+import { MiniSearchIndex } from './minisearch-index';
+import type { SearchIndex } from './search-index';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    searchIndex: SearchIndex;
+  }
+}
+
+/** How often each API instance picks up product edits it was not told about (e.g. made by another instance). */
+const SYNC_INTERVAL_MS = 60_000;
+
+/**
+ * Decorates `searchIndex` and starts building it once the server is ready, without delaying the start: the first
+ * searches wait for the build. If the database is unreachable then, the next search builds it. Every minute the
+ * index re-reads products whose `updated_at` changed.
+ */
+export default fp(
+  async (app) => {
+    const index = new MiniSearchIndex(app.db);
+    app.decorate('searchIndex', index);
+    const sync = setInterval(() => {
+      index.syncChanges().catch((error: unknown) => app.log.warn({ err: error }, 'search index sync failed'));
+    }, SYNC_INTERVAL_MS);
+    sync.unref();
+    app.addHook('onClose', async () => clearInterval(sync));
+    app.addHook('onReady', async () => {
+      const started = performance.now();
+      index.rebuild().then(
+        () => app.log.info({ products: index.size, ms: Math.round(performance.now() - started) }, 'search index built'),
+        (error: unknown) => app.log.warn({ err: error }, 'search index not built yet: the next search retries'),
+      );
+    });
+  },
+  { name: 'search-index', dependencies: ['db'] },
+);

@@ -1,0 +1,27 @@
+import { ApiError } from '@shop/shared/api-client';
+import { useTranslation } from '@shop/shared/i18n';
+import { Navigate, useParams } from 'react-router-dom';
+import { CatalogPage } from '../../../components/CatalogPage';
+import { ProductGrid } from '../../../components/ProductGrid';
+import { useSinglePromotion } from '../api/getSinglePromotion';
+
+/** /promocija/:promocija: the promotion's name and its products; an unknown one goes to /webshop (SPEC §8). */
+export function PromotionPage() {
+  const { promocija = '' } = useParams();
+  const { t } = useTranslation();
+  const { data, error, isPending } = useSinglePromotion(promocija);
+
+  if (error instanceof ApiError && error.status === 404) return <Navigate to="/webshop" replace />;
+  return (
+    <CatalogPage busy={isPending}>
+      {isPending && <p>{t('common.loading')}</p>}
+      {!isPending && !data && <p role="alert">{t('remote.unavailable.body')}</p>}
+      {data && (
+        <>
+          <h1>{data.promocija.naziv_promocije}</h1>
+          <ProductGrid products={data.promocija.products} />
+        </>
+      )}
+    </CatalogPage>
+  );
+}

@@ -1,0 +1,129 @@
+import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from '@shop/shared/contracts';
+import { formatPrice } from '@shop/shared/format';
+import { useTranslation } from '@shop/shared/i18n';
+import { categoryPath, useCategories } from '@shop/shared/state';
+import { type KeyboardEvent, useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSearchSuggestions } from '../api/searchProducts';
+import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import styles from './SearchBox.module.css';
+
+/**
+ * The header's search box: a combobox (ARIA 1.2 pattern) with a listbox of suggestions. ↑/↓ move through them, Enter
+ * opens the highlighted product (or searches), Esc closes and clears the list.
+ */
+export function SearchBox() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const listboxId = useId();
+  const [term, setTerm] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const trimmed = term.trim();
+  const debounced = useDebouncedValue(trimmed, SEARCH_DEBOUNCE_MS);
+  const long = trimmed.length >= SEARCH_MIN_LENGTH;
+  const { data } = useSearchSuggestions(debounced);
+  const { data: categories } = useCategories();
+  // A term of 2 characters or fewer clears the list (SPEC §5), and so does closing it.
+  const suggestions = open && long && debounced.length >= SEARCH_MIN_LENGTH ? (data ?? []) : [];
+  const expanded = suggestions.length > 0;
+
+  function close() {
+    setOpen(false);
+    setActive(-1);
+  }
+
+  function go(path: string) {
+    close();
+    setTerm('');
+    navigate(path);
+  }
+
+  /** Enter: the highlighted product; an exact subcategory name (any case) goes to its page; else the results page. */
+  function submit() {
+    const chosen = suggestions[active];
+    if (chosen) return go(`/proizvod/${chosen.slug}`);
+    if (!trimmed) return;
+    const wanted = trimmed.toLocaleLowerCase('sr');
+    for (const category of categories ?? []) {
+      const sub = category.podkategorije.find((s) => s.naziv_podkategorije.toLocaleLowerCase('sr') === wanted);
+      if (sub) return go(categoryPath(category.url_stranice, sub.url_stranice));
+    }
+    go(`/pretraga?search=${encodeURIComponent(trimmed)}`);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (!expanded) return;
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current) => {
+        const next = current + step;
+        if (next >= suggestions.length) return -1;
+        if (next < -1) return suggestions.length - 1;
+        return next;
+      });
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      submit();
+    } else if (event.key === 'Escape') {
+      close();
+    }
+  }
+
+  const optionId = (index: number) => `${listboxId}-option-${index}`;
+
+  return (
+    <search className={styles.box}>
+      <input
+        type="search"
+        role="combobox"
+        className={styles.input}
+        aria-label={t('search.label')}
+        placeholder={t('search.placeholder')}
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listboxId}
+        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+        autoComplete="off"
+        value={term}
+        onChange={(event) => {
+          setTerm(event.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onFocus={() => setOpen(true)}
+        // Options keep the focus in the input (mousedown is cancelled); a blur means the visitor left the box.
+        onBlur={close}
+        onKeyDown={onKeyDown}
+      />
+      <div
+        id={listboxId}
+        role="listbox"
+        aria-label={t('search.suggestions')}
+        className={styles.listbox}
+        hidden={!expanded}
+      >
+        {suggestions.map((suggestion, index) => (
+          // Options stay unfocusable on purpose: focus stays in the input, which moves aria-activedescendant (↑/↓/Enter).
+          // biome-ignore lint/a11y/useFocusableInteractive: combobox pattern, keyboard handled by the input
+          // biome-ignore lint/a11y/useKeyWithClickEvents: combobox pattern, keyboard handled by the input
+          <div
+            key={suggestion.slug}
+            id={optionId(index)}
+            role="option"
+            aria-selected={index === active}
+            className={styles.option}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => go(`/proizvod/${suggestion.slug}`)}
+            onMouseEnter={() => setActive(index)}
+          >
+            <img src={suggestion.url_slike} alt="" width={48} height={36} loading="lazy" className={styles.image} />
+            <span className={styles.name}>{suggestion.naziv}</span>
+            <span className={styles.price}>{formatPrice(suggestion.trenutna_cijena)}</span>
+          </div>
+        ))}
+      </div>
+    </search>
+  );
+}

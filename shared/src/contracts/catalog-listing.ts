@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { ProductSummary } from './catalog';
+import { Money } from './common';
+
+/** Products per page of a category listing. */
+export const LISTING_PAGE_SIZE = 24;
+
+export const LISTING_SORTS = ['cijena_rastuce', 'cijena_opadajuce', 'najnovije', 'naziv'] as const;
+export const ListingSort = z.enum(LISTING_SORTS, { error: 'Neispravno sortiranje.' });
+export type ListingSort = z.infer<typeof ListingSort>;
+
+/** Price ranges offered as a facet, in KM (upper bound exclusive; null = no bound). */
+export const PRICE_RANGES: readonly { od: number; do: number | null }[] = [
+  { od: 0, do: 100 },
+  { od: 100, do: 300 },
+  { od: 300, do: 600 },
+  { od: 600, do: 1000 },
+  { od: 1000, do: 2000 },
+  { od: 2000, do: null },
+];
+
+const flag = z.enum(['1'], { error: 'Neispravan filter.' }).optional();
+const priceBound = z.coerce
+  .number({ error: 'Neispravna cijena.' })
+  .nonnegative({ error: 'Neispravna cijena.' })
+  .max(10_000_000, { error: 'Neispravna cijena.' })
+  .optional();
+
+/**
+ * A category or subcategory page's query: everything the page URL holds. Manufacturers travel as comma-separated
+ * ids (`proizvodjac=3,7`); prices in KM.
+ */
+export const ListingQuery = z.object({
+  kategorija: z.string({ error: 'Nedostaje kategorija.' }).trim().min(1, { error: 'Nedostaje kategorija.' }).max(200),
+  podkategorija: z.string().trim().min(1).max(200).optional(),
+  proizvodjac: z
+    .string()
+    .regex(/^\d{1,9}(,\d{1,9}){0,49}$/, { error: 'Neispravan proizvođač.' })
+    .transform((text) => text.split(',').map(Number))
+    .optional(),
+  cijena_od: priceBound,
+  cijena_do: priceBound,
+  akcija: flag,
+  na_stanju: flag,
+  sort: ListingSort.optional(),
+  stranica: z.coerce
+    .number({ error: 'Neispravna stranica.' })
+    .int({ error: 'Neispravna stranica.' })
+    .min(1, { error: 'Neispravna stranica.' })
+    .max(10_000, { error: 'Neispravna stranica.' })
+    .optional(),
+});
+export type ListingQuery = z.input<typeof ListingQuery>;
+export type ParsedListingQuery = z.output<typeof ListingQuery>;
+
+export const ManufacturerFacet = z.object({ id: z.number().int(), naziv: z.string(), broj: z.number().int() });
+export const PriceRangeFacet = z.object({ od: Money, do: Money.nullable(), broj: z.number().int() });
+
+/** Each facet's counts apply every other active filter, so a count is the number of rows choosing it would show. */
+export const ListingFacets = z.object({
+  proizvodjaci: z.array(ManufacturerFacet),
+  cijene: z.array(PriceRangeFacet),
+  naAkciji: z.number().int(),
+  naStanju: z.number().int(),
+});
+export type ListingFacets = z.infer<typeof ListingFacets>;
+
+export const ListingResponse = z.object({
+  kategorija: z.object({ naziv: z.string(), url_stranice: z.string() }),
+  podkategorija: z.object({ naziv: z.string(), url_stranice: z.string() }).nullable(),
+  proizvodi: z.array(ProductSummary),
+  ukupno: z.number().int(),
+  stranica: z.number().int(),
+  brojStranica: z.number().int(),
+  facets: ListingFacets,
+});
+export type ListingResponse = z.infer<typeof ListingResponse>;
+
+/** /webshop: products on sale, the newest, and the running promotions. */
+export const PromotionLink = z.object({ naziv_promocije: z.string(), url: z.string() });
+export const WebshopHighlights = z.object({
+  naAkciji: z.array(ProductSummary),
+  novo: z.array(ProductSummary),
+  promocije: z.array(PromotionLink),
+});
+export type WebshopHighlights = z.infer<typeof WebshopHighlights>;

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { ProductSummary } from './catalog';
+import { Money } from './common';
+
+/** SPEC §9: suggestions start above 2 characters, after a 300 ms pause; results page in 10 at a time. */
+export const SEARCH_MIN_LENGTH = 3;
+export const SEARCH_DEBOUNCE_MS = 300;
+export const SEARCH_PAGE_SIZE = 10;
+/** How many suggestions the header dropdown shows. */
+export const SEARCH_SUGGESTION_LIMIT = 8;
+
+const searchTerm = z
+  .string({ error: 'Unesite pojam za pretragu.' })
+  .trim()
+  .min(1, { error: 'Unesite pojam za pretragu.' })
+  .max(100, { error: 'Pojam za pretragu je predug.' });
+
+/** SPEC §7: POST /api/searchProducts {value}. */
+export const SearchProductsBody = z.object({ value: searchTerm });
+
+/** SPEC §7: each suggestion has slug, naziv, url_slike, trenutna_cijena. */
+export const SearchSuggestion = z.object({
+  slug: z.string(),
+  naziv: z.string(),
+  url_slike: z.string(),
+  trenutna_cijena: Money,
+});
+export type SearchSuggestion = z.infer<typeof SearchSuggestion>;
+
+export const SearchResultsQuery = z.object({
+  search: searchTerm,
+  stranica: z.coerce
+    .number({ error: 'Neispravna stranica.' })
+    .int({ error: 'Neispravna stranica.' })
+    .min(1, { error: 'Neispravna stranica.' })
+    .max(10_000, { error: 'Neispravna stranica.' })
+    .optional(),
+});
+
+export const SearchResultsPage = z.object({
+  proizvodi: z.array(ProductSummary),
+  ukupno: z.number().int(),
+  stranica: z.number().int(),
+  imaJos: z.boolean(),
+});
+export type SearchResultsPage = z.infer<typeof SearchResultsPage>;

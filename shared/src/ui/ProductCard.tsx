@@ -1,0 +1,58 @@
+import { Link } from 'react-router-dom';
+import type { ProductSummary } from '../contracts/catalog';
+import { useTranslation } from '../i18n/useTranslation';
+import { useAddToCart } from '../state/cart';
+import { Availability } from './Availability';
+import { Price } from './Price';
+import styles from './ProductCard.module.css';
+
+interface ProductCardProps {
+  product: ProductSummary;
+  /** The first cards of a page are above the fold: load them eagerly (LCP), the rest lazily. */
+  eager?: boolean;
+}
+
+/** One product in a grid (category pages, search, promotions, 'Predlažemo za Vas'). */
+export function ProductCard({ product, eager = false }: ProductCardProps) {
+  const { t } = useTranslation();
+  const { addToCart, isPending } = useAddToCart();
+  const href = `/proizvod/${product.slug}`;
+
+  return (
+    <article className={styles.card} data-testid="product-card">
+      <Link to={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
+        <img
+          src={product.url_slike}
+          alt=""
+          width={300}
+          height={225}
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : 'auto'}
+          decoding="async"
+        />
+      </Link>
+      {product.label && (
+        <span className={styles.label} style={product.color ? { background: product.color } : undefined}>
+          {product.label}
+        </span>
+      )}
+      <h3 className={styles.name}>
+        <Link to={href}>{product.naziv}</Link>
+      </h3>
+      <Price
+        current={product.trenutna_cijena}
+        regular={product.prodajna_cijena_sa_pdv}
+        onSale={product.naAkciji === 1}
+      />
+      <Availability stock={product.kolicina} />
+      <button
+        type="button"
+        className={styles.addToCart}
+        disabled={isPending}
+        onClick={() => addToCart({ id: product.id_proizvoda, quantity: 1, stock: product.kolicina })}
+      >
+        {t('card.addToCart')}
+      </button>
+    </article>
+  );
+}

@@ -3,5 +3,7 @@ export default {
   name: 'product',
   exposes: {
     './ProductPage': './src/exposed/ProductPage.tsx',
+    './ComparePage': './src/exposed/ComparePage.tsx',
+    './CompareBanner': './src/exposed/CompareBanner.tsx',
   },
 };

@@ -1,8 +1,91 @@
+import { COMPARE_LIMIT } from '@shop/shared/contracts';
 import { lockForUpdate } from '../db/dialect';
 import type { DbOrTransaction } from './db-or-transaction';
+import { type ItemOwner, ownedBy } from './item-owner';
+import { type ProductSummaryRow, summaryColumns } from './products';
 
-/** The spec's limit for the compare list. */
-export const COMPARE_LIMIT = 5;
+export interface CompareRow extends ProductSummaryRow {
+  specifications: { name: string; value: string }[];
+}
+
+/** The owner's compare list, oldest first, each product with its specifications (at most 5 products: 2 queries). */
+export async function listCompareItems(db: DbOrTransaction, owner: ItemOwner): Promise<CompareRow[]> {
+  const products = await db
+    .selectFrom('compare_items')
+    .innerJoin('products as p', 'p.id', 'compare_items.product_id')
+    .select(summaryColumns)
+    .where(ownedBy(owner))
+    .orderBy('compare_items.added_at')
+    .orderBy('compare_items.id')
+    .execute();
+  if (products.length === 0) return [];
+  const specifications = await db
+    .selectFrom('product_specifications')
+    .select(['product_id', 'name', 'value'])
+    .where(
+      'product_id',
+      'in',
+      products.map((product) => product.id),
+    )
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  return products.map((product) => ({
+    ...product,
+    specifications: specifications
+      .filter((specification) => specification.product_id === product.id)
+      .map(({ name, value }) => ({ name, value })),
+  }));
+}
+
+/** The product's subcategory, or `undefined` when there is no such product. */
+export async function findProductSubcategoryId(db: DbOrTransaction, productId: number): Promise<number | undefined> {
+  const row = await db.selectFrom('products').select('subcategory_id').where('id', '=', productId).executeTakeFirst();
+  return row?.subcategory_id;
+}
+
+/** Why an item cannot join the list (SPEC §5: at most 5, and the list compares one subcategory). */
+export type CompareRefusalReason = 'limit' | 'subcategory';
+
+/**
+ * Adds the product unless the list is full or holds another subcategory; adding a listed product changes nothing.
+ * Run inside a transaction: the owner's rows are locked (MySQL) so two parallel adds cannot make a 6th item.
+ */
+export async function addCompareItem(
+  trx: DbOrTransaction,
+  owner: ItemOwner,
+  product: { id: number; subcategoryId: number },
+): Promise<CompareRefusalReason | undefined> {
+  const listed = await lockForUpdate(
+    trx,
+    trx
+      .selectFrom('compare_items')
+      .innerJoin('products as p', 'p.id', 'compare_items.product_id')
+      .select(['compare_items.product_id', 'p.subcategory_id'])
+      .where(ownedBy(owner)),
+  ).execute();
+  if (listed.some((item) => item.product_id === product.id)) return undefined;
+  if (listed.some((item) => item.subcategory_id !== product.subcategoryId)) return 'subcategory';
+  if (listed.length >= COMPARE_LIMIT) return 'limit';
+  await trx
+    .insertInto('compare_items')
+    .values({
+      ...('userId' in owner ? { user_id: owner.userId } : { session_id: owner.sessionId }),
+      product_id: product.id,
+      // Milliseconds can tie within one request burst; the id breaks ties when listing.
+      added_at: new Date().toISOString(),
+    })
+    .execute();
+  return undefined;
+}
+
+export async function removeCompareItem(db: DbOrTransaction, owner: ItemOwner, productId: number): Promise<void> {
+  await db.deleteFrom('compare_items').where(ownedBy(owner)).where('product_id', '=', productId).execute();
+}
+
+export async function clearCompareItems(db: DbOrTransaction, owner: ItemOwner): Promise<void> {
+  await db.deleteFrom('compare_items').where(ownedBy(owner)).execute();
+}
 
 /**
  * On sign-in the guest's compare list joins the user's. The newest items win when the union exceeds the limit

@@ -1,7 +1,7 @@
 import type { DbOrTransaction } from './db-or-transaction';
 
 /** What a product card needs (the columns behind the API's ProductSummary). */
-const summaryColumns = [
+export const summaryColumns = [
   'p.id',
   'p.subcategory_id',
   'p.slug',

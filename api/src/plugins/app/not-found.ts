@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import { messages } from '../../http/messages';
+import { sendProductPage } from '../../seo-product';
 import { isFile, isShellNavigation, shellDistDir } from '../../static/dist-folders';
 
 /**
@@ -12,6 +13,8 @@ export default fp(
     app.setNotFoundHandler(async (request, reply) => {
       const shellDir = shellDistDir(staticRoot);
       if (isShellNavigation(request) && (await isFile(path.join(shellDir, 'index.html')))) {
+        // Product pages get their SEO head (title, canonical, Open Graph, JSON-LD) rendered in by the server.
+        if (await sendProductPage(app, request, reply, shellDir)) return reply;
         return reply.sendFile('index.html', shellDir);
       }
       return reply.code(404).send({ message: messages.routeNotFound });

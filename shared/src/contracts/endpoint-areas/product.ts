@@ -1,5 +1,7 @@
 import { ProductParams, ProductResponse } from '../catalog';
 import { endpoint } from '../endpoint';
+import { ClearCompareResponse, CompareItemBody, CompareList } from '../product-compare';
+import { FavouriteBody, FavouritesResponse } from '../product-favourites';
 
 /** The product page, favourites and compare (mf-product). */
 export const productEndpoints = {
@@ -9,4 +11,33 @@ export const productEndpoints = {
     params: ProductParams,
     response: ProductResponse,
   }),
+
+  /** Favourites belong to signed-in users: 401 { message } for guests. */
+  getFavoritesAmount: endpoint({ method: 'GET', path: '/api/getFavoritesAmount', response: FavouritesResponse }),
+  addToFavorites: endpoint({
+    method: 'POST',
+    path: '/api/addToFavorites',
+    body: FavouriteBody,
+    bodyType: 'form',
+    response: FavouritesResponse,
+  }),
+  removeFromFavorites: endpoint({
+    method: 'POST',
+    path: '/api/removeFromFavorites',
+    body: FavouriteBody,
+    bodyType: 'form',
+    response: FavouritesResponse,
+  }),
+
+  /** The session's (or signed-in user's) compare list, oldest first. */
+  getCompare: endpoint({ method: 'GET', path: '/api/getCompare', response: CompareList }),
+  /** A 6th item or another subcategory: 400 { type: 'error', message }. */
+  addToCompare: endpoint({ method: 'POST', path: '/api/addToCompare', body: CompareItemBody, response: CompareList }),
+  removeFromCompare: endpoint({
+    method: 'POST',
+    path: '/api/removeFromCompare',
+    body: CompareItemBody,
+    response: CompareList,
+  }),
+  clearCompare: endpoint({ method: 'GET', path: '/api/clearCompare', response: ClearCompareResponse }),
 };

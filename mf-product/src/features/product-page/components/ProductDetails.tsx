@@ -1,14 +1,32 @@
 import { useTranslation } from '@shop/shared/i18n';
-import { Price } from '@shop/shared/ui';
+import { categoryPath, useCurrentUser } from '@shop/shared/state';
+import { Availability, Price } from '@shop/shared/ui';
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useProduct } from '../api/useProduct';
+import { useChatSocket } from '../hooks/useChatSocket';
+import { warrantyMonthsKey } from '../lib/warranty';
+import { CompareToggle } from './CompareToggle';
+import { FavouriteHeart } from './FavouriteHeart';
+import { FeatureTiles } from './FeatureTiles';
+import { Gallery } from './Gallery';
 import styles from './ProductDetails.module.css';
+import { PurchasePanel } from './PurchasePanel';
+import { RecommendedProducts } from './RecommendedProducts';
+import { Specifications } from './Specifications';
 
-/** The product page's core: breadcrumb, image, title, price and availability. The full page comes with issue 5. */
+/** /proizvod/:naziv, every element of SPEC §2 "Product page". */
 export function ProductDetails() {
   const { naziv = '' } = useParams();
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const { product: response, isError, refetch } = useProduct(naziv);
+  const { data: user } = useCurrentUser();
+  useChatSocket();
+
+  const name = response?.product.naziv;
+  useEffect(() => {
+    if (name) document.title = `${name} | IT Shop`;
+  }, [name]);
 
   if (isError && !response) {
     return (
@@ -23,23 +41,32 @@ export function ProductDetails() {
   if (!response) return <p aria-busy="true">{t('common.loading')}</p>;
 
   const { product } = response;
+  const images = response.images.length > 0 ? response.images.map((image) => image.url_slike) : [product.url_slike];
   return (
     <article className={styles.product}>
       <nav aria-label="breadcrumb" className={styles.breadcrumb}>
         <Link to="/webshop">{t('product.breadcrumbRoot')}</Link> ›{' '}
-        <Link to={`/webshop/${product.url_kategorije}`}>{product.naziv_kategorije}</Link> ›{' '}
-        {product.naziv_podkategorije}
+        <Link to={categoryPath(product.url_kategorije)}>{product.naziv_kategorije}</Link> ›{' '}
+        <Link to={categoryPath(product.url_kategorije, product.url_podkategorije)}>{product.naziv_podkategorije}</Link>
       </nav>
-      <img
-        className={styles.image}
-        src={product.url_slike}
-        alt={product.naziv}
-        width={800}
-        height={800}
-        fetchPriority="high"
-      />
+      <Gallery key={product.id_proizvoda} images={images} name={product.naziv} />
       <div className={styles.summary}>
+        {product.label && (
+          <span className={styles.label} style={product.color ? { background: product.color } : undefined}>
+            {product.label}
+          </span>
+        )}
         <h1>{product.naziv}</h1>
+        {user?.role === 'Admin' && (
+          <a
+            className={styles.edit}
+            href={`/admin-panel?search=${encodeURIComponent(product.naziv)}#Proizvodi`}
+            target="_blank"
+            rel="noopener"
+          >
+            {t('product.edit')}
+          </a>
+        )}
         <p className={styles.code}>
           {t('product.code')}: {product.kod_proizvoda}
         </p>
@@ -51,13 +78,22 @@ export function ProductDetails() {
           />
         </p>
         <p>
-          {product.kolicina > 0
-            ? `${t('product.available')} (${product.kolicina > 20 ? '20+' : product.kolicina})`
-            : t('product.unavailable')}
+          <Availability stock={product.kolicina} />
         </p>
+        <PurchasePanel key={product.id_proizvoda} product={product} />
+        <div className={styles.toggles}>
+          <FavouriteHeart productId={product.id_proizvoda} />
+          <CompareToggle productId={product.id_proizvoda} subcategoryId={product.id_podkategorije} />
+        </div>
         <p className={styles.note}>{t('price.vatNote')}</p>
+        <FeatureTiles />
+        <p>
+          {t('product.warranty')}: {t(warrantyMonthsKey(product.garancija, language), { n: product.garancija })}
+        </p>
         <p>{product.kratak_opis}</p>
       </div>
+      <Specifications pairs={response.description} />
+      <RecommendedProducts products={response.recommendedProducts} />
     </article>
   );
 }

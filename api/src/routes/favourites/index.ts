@@ -1,0 +1,40 @@
+import { endpoints, type FavouritesResponse } from '@shop/shared/contracts';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { routeEndpoint } from '../../http/endpoint-route';
+import { HttpError } from '../../http/http-error';
+import { messages } from '../../http/messages';
+import { toProductSummary } from '../../mappers/product';
+import { addFavourite, listFavouriteProducts, productExists, removeFavourite } from '../../repositories/favourites';
+
+const SIGN_IN_REQUIRED = 'Prijavite se da biste sačuvali proizvode.';
+
+/** Favourites belong to signed-in users only (SPEC §6): a guest gets 401 and the heart stays hidden. */
+const favouriteRoutes: FastifyPluginAsync = async (app) => {
+  const signedInUserId = async (request: FastifyRequest): Promise<number> => {
+    const userId = (await request.getSession())?.user_id;
+    if (userId === null || userId === undefined) throw new HttpError(401, SIGN_IN_REQUIRED);
+    return userId;
+  };
+
+  const favouritesOf = async (userId: number): Promise<FavouritesResponse> => {
+    const items = (await listFavouriteProducts(app.db, userId)).map(toProductSummary);
+    return { length: items.length, items };
+  };
+
+  routeEndpoint(app, endpoints.getFavoritesAmount, async (request) => favouritesOf(await signedInUserId(request)));
+
+  routeEndpoint(app, endpoints.addToFavorites, async (request) => {
+    const userId = await signedInUserId(request);
+    if (!(await productExists(app.db, request.body.id))) throw new HttpError(404, messages.productNotFound);
+    await addFavourite(app.db, userId, request.body.id);
+    return favouritesOf(userId);
+  });
+
+  routeEndpoint(app, endpoints.removeFromFavorites, async (request) => {
+    const userId = await signedInUserId(request);
+    await removeFavourite(app.db, userId, request.body.id);
+    return favouritesOf(userId);
+  });
+};
+
+export default favouriteRoutes;

@@ -1,0 +1,59 @@
+import type { ProductFound } from '@shop/shared/contracts';
+import type { z } from 'zod';
+import { productJsonLd } from './json-ld';
+
+type ProductPage = z.infer<typeof ProductFound>;
+
+/** The id of the inlined product answer: the product remote renders from it without waiting for the API. */
+export const INLINE_PRODUCT_ID = 'shop-product-data';
+
+const SITE_NAME = 'IT Shop';
+const DESCRIPTION_MAX = 160;
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** JSON inside <script>: `<` escaped so that no `</script>` (or `<!--`) in a product text can end the element. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+function shortDescription(page: ProductPage): string {
+  const text = (page.product.kratak_opis || page.product.naziv).replace(/\s+/g, ' ').trim();
+  return text.length > DESCRIPTION_MAX ? `${text.slice(0, DESCRIPTION_MAX - 1)}…` : text;
+}
+
+/**
+ * Replaces the shell's generic title and description with the product's, and adds the canonical URL, Open Graph
+ * tags, Product JSON-LD and the inlined API answer, so crawlers read them without running JavaScript.
+ */
+export function withProductHead(html: string, page: ProductPage, origin: string, productJson: string): string {
+  const absolute = (path: string) => new URL(path, origin).toString();
+  const productUrl = absolute(`/proizvod/${encodeURIComponent(page.slug)}`);
+  const title = escapeHtml(`${page.product.naziv} | ${SITE_NAME}`);
+  const description = escapeHtml(shortDescription(page));
+  const image = escapeHtml(absolute(page.images[0]?.url_slike ?? page.product.url_slike));
+  const tags = [
+    // The largest paint is this image: start loading it before any JavaScript runs.
+    `<link rel="preload" as="image" href="${image}" fetchpriority="high" />`,
+    `<link rel="canonical" href="${escapeHtml(productUrl)}" />`,
+    `<meta property="og:type" content="product" />`,
+    `<meta property="og:site_name" content="${SITE_NAME}" />`,
+    `<meta property="og:title" content="${escapeHtml(page.product.naziv)}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${escapeHtml(productUrl)}" />`,
+    `<meta property="og:image" content="${image}" />`,
+    `<meta property="product:price:amount" content="${page.product.trenutna_cijena.toFixed(2)}" />`,
+    `<meta property="product:price:currency" content="BAM" />`,
+    `<script type="application/ld+json">${scriptJson(productJsonLd(page, productUrl, absolute))}</script>`,
+    `<script type="application/json" id="${INLINE_PRODUCT_ID}">${productJson.replace(/</g, '\\u003c')}</script>`,
+  ].join('\n    ');
+  return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+    .replace(/<meta name="description"[^>]*>/, `<meta name="description" content="${description}" />`)
+    .replace('</head>', `    ${tags}\n  </head>`);
+}

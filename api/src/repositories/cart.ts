@@ -1,5 +1,4 @@
-import { sql } from 'kysely';
-import { lockForUpdate, onConflictUpdate } from '../db/dialect';
+import { lockForUpdate } from '../db/dialect';
 import type { DbOrTransaction } from './db-or-transaction';
 import { type ItemOwner, ownedBy } from './item-owner';
 
@@ -14,22 +13,123 @@ export async function sumCartQuantity(db: DbOrTransaction, owner: ItemOwner): Pr
   return Number(row?.total ?? 0);
 }
 
+/** A product's stock and prices, locked until the transaction ends (MySQL); undefined when there is no such product. */
+export function findProductForCart(trx: DbOrTransaction, productId: number) {
+  return lockForUpdate(
+    trx,
+    trx
+      .selectFrom('products')
+      .select(['id', 'name', 'stock', 'price_minor', 'sale_price_minor', 'on_sale'])
+      .where('id', '=', productId),
+  ).executeTakeFirst();
+}
+
 /**
- * On sign-in the guest's cart joins the user's: quantities of a product already in the user's cart add up.
- * Run inside a transaction; the guest rows are locked so a parallel sign-in cannot move them twice.
+ * The line's quantity, unlocked: callers hold the product's row lock (findProductForCart), which already serialises
+ * changes to this line. Locking a missing row would take a gap lock on MySQL that deadlocks with other carts' inserts.
+ */
+export async function findCartLineQuantity(
+  trx: DbOrTransaction,
+  owner: ItemOwner,
+  productId: number,
+): Promise<number | undefined> {
+  const row = await trx
+    .selectFrom('cart_items')
+    .select('quantity')
+    .where(ownedBy(owner))
+    .where('product_id', '=', productId)
+    .executeTakeFirst();
+  return row?.quantity;
+}
+
+function ownerColumns(owner: ItemOwner) {
+  return 'userId' in owner ? { user_id: owner.userId } : { session_id: owner.sessionId };
+}
+
+/**
+ * Inserts the line, or sets its quantity when `exists` (the caller read it under the product's row lock). A plain
+ * INSERT or UPDATE, not an upsert: MySQL's ON DUPLICATE KEY takes gap locks on both unique indexes, which made
+ * concurrent carts wait on each other.
+ */
+export async function setCartLineQuantity(
+  trx: DbOrTransaction,
+  owner: ItemOwner,
+  productId: number,
+  quantity: number,
+  exists: boolean,
+): Promise<void> {
+  if (exists) {
+    await trx
+      .updateTable('cart_items')
+      .set({ quantity })
+      .where(ownedBy(owner))
+      .where('product_id', '=', productId)
+      .execute();
+  } else {
+    await trx
+      .insertInto('cart_items')
+      .values({ ...ownerColumns(owner), product_id: productId, quantity })
+      .execute();
+  }
+}
+
+export async function removeCartLine(db: DbOrTransaction, owner: ItemOwner, productId: number): Promise<void> {
+  await db.deleteFrom('cart_items').where(ownedBy(owner)).where('product_id', '=', productId).execute();
+}
+
+/** Deletes the given lines by primary key: record locks only (a DELETE by owner would gap-lock other carts' inserts). */
+export async function deleteCartLines(db: DbOrTransaction, lineIds: number[]): Promise<void> {
+  if (lineIds.length > 0) await db.deleteFrom('cart_items').where('id', 'in', lineIds).execute();
+}
+
+/** The cart's lines with the products' current names, images, stock and prices, oldest line first. */
+export function listCartLines(db: DbOrTransaction, owner: ItemOwner) {
+  return db
+    .selectFrom('cart_items')
+    .innerJoin('products', 'products.id', 'cart_items.product_id')
+    .select([
+      'products.id',
+      'products.slug',
+      'products.name',
+      'products.image_url',
+      'products.stock',
+      'products.price_minor',
+      'products.sale_price_minor',
+      'products.on_sale',
+      'cart_items.quantity',
+      'cart_items.id as line_id',
+    ])
+    .where((eb) =>
+      'userId' in owner
+        ? eb('cart_items.user_id', '=', owner.userId)
+        : eb('cart_items.session_id', '=', owner.sessionId),
+    )
+    .orderBy('cart_items.id')
+    .execute();
+}
+export type CartLineRow = Awaited<ReturnType<typeof listCartLines>>[number];
+
+/**
+ * On sign-in the guest's cart joins the user's: quantities of a product already in the user's cart add up, capped at
+ * the product's stock. The cap never lowers what the user already had, and a product out of stock keeps one unit (the
+ * cart page shows it as unavailable and checkout refuses it). Run inside a transaction; the guest rows and their
+ * products are locked so a parallel sign-in or add cannot interleave.
  */
 export async function moveGuestCartToUser(trx: DbOrTransaction, sessionId: string, userId: number): Promise<void> {
   const guestItems = await lockForUpdate(
     trx,
-    trx.selectFrom('cart_items').select(['product_id', 'quantity']).where('session_id', '=', sessionId),
+    trx
+      .selectFrom('cart_items')
+      .innerJoin('products', 'products.id', 'cart_items.product_id')
+      .select(['cart_items.product_id', 'cart_items.quantity', 'products.stock'])
+      .where('cart_items.session_id', '=', sessionId),
   ).execute();
+  const user = { userId };
   for (const item of guestItems) {
-    await onConflictUpdate(
-      trx,
-      trx.insertInto('cart_items').values({ user_id: userId, product_id: item.product_id, quantity: item.quantity }),
-      ['user_id', 'product_id'],
-      { quantity: sql`quantity + ${item.quantity}` },
-    ).execute();
+    const existing = await findCartLineQuantity(trx, user, item.product_id);
+    const held = existing ?? 0;
+    const quantity = Math.min(held + item.quantity, Math.max(item.stock, held, 1));
+    await setCartLineQuantity(trx, user, item.product_id, quantity, existing !== undefined);
   }
   await trx.deleteFrom('cart_items').where('session_id', '=', sessionId).execute();
 }

@@ -1,11 +1,11 @@
 import { RemoteRoot } from '@shop/shared/ui';
-import { CartSummary } from '../features/cart/components/CartSummary';
+import { CartView } from '../features/cart/components/CartView';
 
 /** /korpa */
 export default function CartPage() {
   return (
     <RemoteRoot remote="checkout" release={process.env.SHOP_RELEASE}>
-      <CartSummary />
+      <CartView />
     </RemoteRoot>
   );
 }

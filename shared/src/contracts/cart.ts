@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { ProformaCustomer } from './checkout-customer';
+import { checkoutMessages } from './checkout-messages';
+import { Money } from './common';
 
 /** The header's cart badge: the number of items in the session's cart. */
 export const CartAmount = z.number().int().nonnegative();
@@ -16,3 +19,64 @@ export type AddToCartBody = z.infer<typeof AddToCartBody>;
 
 /** `quantity` is the cart's new item count (the header badge). */
 export const AddToCartResponse = z.object({ status: z.literal(200), quantity: CartAmount });
+
+/** One cart line; prices are re-read from the DB on every answer (KM with VAT). */
+export const CartLine = z.object({
+  id_proizvoda: z.number().int(),
+  slug: z.string(),
+  naziv: z.string(),
+  url_slike: z.string(),
+  /** Stock available now: the quantity input's maximum. */
+  dostupno: z.number().int().nonnegative(),
+  kolicina: z.number().int().positive(),
+  cijena: Money,
+  ukupno: Money,
+});
+export type CartLine = z.infer<typeof CartLine>;
+
+/** The cart with its sums: goods (VAT included), the VAT share, shipping and the grand total. */
+export const Cart = z.object({
+  stavke: z.array(CartLine),
+  broj_artikala: CartAmount,
+  medjuzbir: Money,
+  pdv: Money,
+  dostava: Money,
+  ukupno: Money,
+});
+export type Cart = z.infer<typeof Cart>;
+
+const ProductId = z.coerce
+  .number({ error: checkoutMessages.invalidProduct })
+  .int({ error: checkoutMessages.invalidProduct })
+  .positive({ error: checkoutMessages.invalidProduct });
+
+/** Sets a line's quantity (clamped at the stock by the server, as the quantity input does). */
+export const UpdateCartLineBody = z.object({
+  id_proizvoda: ProductId,
+  kolicina: z
+    .number({ error: checkoutMessages.invalidQuantity })
+    .int({ error: checkoutMessages.invalidQuantity })
+    .min(1, { error: checkoutMessages.invalidQuantity })
+    .max(999, { error: checkoutMessages.invalidQuantity }),
+});
+export const CartLineParams = z.object({ id: ProductId });
+
+/** SPEC §7 zatraziPredracun: one product or a list, each {id_proizvoda, kolicina}. */
+export const ProformaProduct = z.object({
+  id_proizvoda: ProductId,
+  kolicina: UpdateCartLineBody.shape.kolicina,
+});
+export const ProformaRequestBody = z.object({
+  data: z.object(
+    {
+      products: z.union([
+        ProformaProduct.transform((product) => [product]),
+        z.array(ProformaProduct).min(1, { error: checkoutMessages.emptyCart }).max(100),
+      ]),
+      customer: ProformaCustomer,
+    },
+    { error: checkoutMessages.fillAllFields },
+  ),
+});
+export type ProformaRequestBody = z.input<typeof ProformaRequestBody>;
+export const ProformaResponse = z.object({ status: z.literal(200) });

@@ -1,0 +1,43 @@
+import { totalsMinor } from '@shop/shared/contracts';
+import { extractPdfText } from './pdf-text';
+import { formatDate, renderProformaPdf } from './proforma-pdf';
+
+describe('renderProformaPdf', () => {
+  it('writes the number, dates, both parties, the lines, base, 17 % VAT and the total in KM', async () => {
+    const lines = [
+      { name: 'Laptop Lenovo ThinkPad E14', quantity: 2, unitPriceMinor: 117_000 },
+      { name: 'Miš Logitech (čćđ)', quantity: 1, unitPriceMinor: 3_510 },
+    ];
+    const pdf = await renderProformaPdf({
+      number: 'PR-2026-000007',
+      issuedAt: new Date('2026-11-22T10:00:00Z'),
+      validUntil: new Date('2026-11-30T10:00:00Z'),
+      buyer: {
+        naziv: 'Firma d.o.o.',
+        jib: '4400000000001',
+        kontakt: 'Ana Anić',
+        email: 'ana@firma.ba',
+        grad: 'Sarajevo',
+        posta: '71000',
+        adresa: 'Titova 1',
+        broj: '061 234 567',
+      },
+      lines,
+      totals: totalsMinor(lines, false),
+    });
+    const text = (await extractPdfText(pdf)).join('\n');
+    expect(text).toContain('PR-2026-000007');
+    expect(text).toContain(`Datum: ${formatDate(new Date('2026-11-22T10:00:00Z'))}`);
+    expect(text).toContain('Va\u017Ei do: 30.11.2026.');
+    expect(text).toContain('IT Shop d.o.o.');
+    expect(text).toContain('Firma d.o.o.');
+    expect(text).toContain('Laptop Lenovo ThinkPad E14');
+    // č, ć, đ are outside the standard fonts: written without diacritics, never dropped.
+    expect(text).toContain('Mi\u0161 Logitech (ccdj)');
+    // 2 × 1.170,00 + 35,10 = 2.375,10 KM; VAT 17/117 of it = 345,10; base 2.030,00.
+    expect(text).toContain('2.375,10 KM');
+    expect(text).toContain('345,10 KM');
+    expect(text).toContain('2.030,00 KM');
+    expect(text).toContain('PDV 17 %');
+  });
+});

@@ -1,0 +1,135 @@
+import type { DeliveryDetails, OrderStatus, PaymentMethod, TotalsMinor } from '@shop/shared/contracts';
+import { lockForUpdate } from '../db/dialect';
+import type { DbOrTransaction } from './db-or-transaction';
+
+export interface NewOrderLine {
+  productId: number;
+  productName: string;
+  quantity: number;
+  unitPriceMinor: number;
+}
+
+/** Takes `quantity` off the stock only if that much is there; false when it is not (nothing changes then). */
+export async function takeStock(trx: DbOrTransaction, productId: number, quantity: number): Promise<boolean> {
+  const result = await trx
+    .updateTable('products')
+    .set((eb) => ({ stock: eb('stock', '-', quantity) }))
+    .where('id', '=', productId)
+    .where('stock', '>=', quantity)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function returnStock(trx: DbOrTransaction, productId: number, quantity: number): Promise<void> {
+  await trx
+    .updateTable('products')
+    .set((eb) => ({ stock: eb('stock', '+', quantity) }))
+    .where('id', '=', productId)
+    .execute();
+}
+
+export async function findStock(db: DbOrTransaction, productId: number): Promise<number | undefined> {
+  const row = await db.selectFrom('products').select('stock').where('id', '=', productId).executeTakeFirst();
+  return row?.stock;
+}
+
+/** 2026-000042: the year and the order's id. */
+export function orderNumber(id: number, placedAt: Date): string {
+  return `${placedAt.getUTCFullYear()}-${String(id).padStart(6, '0')}`;
+}
+
+/** Writes the order and its lines; returns the id, number and time. */
+export async function insertOrder(
+  trx: DbOrTransaction,
+  order: {
+    sessionId: string;
+    userId: number | null;
+    paymentMethod: PaymentMethod;
+    customer: DeliveryDetails;
+    totals: TotalsMinor;
+    lines: NewOrderLine[];
+  },
+): Promise<{ id: number; number: string; createdAt: string }> {
+  const { customer, totals } = order;
+  const createdAt = new Date().toISOString();
+  const { insertId } = await trx
+    .insertInto('orders')
+    .values({
+      session_id: order.sessionId,
+      user_id: order.userId,
+      status: 'nova' satisfies OrderStatus,
+      payment_method: order.paymentMethod,
+      payment_reference: null,
+      customer_name: customer.ime,
+      email: customer.email,
+      phone: customer.telefon,
+      address: customer.adresa,
+      city: customer.grad,
+      postal_code: customer.posta,
+      note: customer.napomena,
+      subtotal_minor: totals.subtotal,
+      shipping_minor: totals.shipping,
+      total_minor: totals.total,
+      created_at: createdAt,
+      updated_at: createdAt,
+    })
+    .executeTakeFirstOrThrow();
+  const id = Number(insertId);
+  const number = orderNumber(id, new Date(createdAt));
+  await trx.updateTable('orders').set({ number }).where('id', '=', id).execute();
+  await trx
+    .insertInto('order_lines')
+    .values(
+      order.lines.map((line) => ({
+        order_id: id,
+        product_id: line.productId,
+        product_name: line.productName,
+        quantity: line.quantity,
+        unit_price_minor: line.unitPriceMinor,
+      })),
+    )
+    .execute();
+  return { id, number, createdAt };
+}
+
+export async function setPaymentReference(trx: DbOrTransaction, orderId: number, reference: string): Promise<void> {
+  await trx.updateTable('orders').set({ payment_reference: reference }).where('id', '=', orderId).execute();
+}
+
+export function findOrderByNumber(db: DbOrTransaction, number: string) {
+  return db.selectFrom('orders').selectAll().where('number', '=', number).executeTakeFirst();
+}
+export type OrderRow = NonNullable<Awaited<ReturnType<typeof findOrderByNumber>>>;
+
+export function listOrderLines(db: DbOrTransaction, orderId: number) {
+  return db.selectFrom('order_lines').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
+}
+export type OrderLineRow = Awaited<ReturnType<typeof listOrderLines>>[number];
+
+/** The order's status, locked until the transaction ends (MySQL). */
+export async function lockOrderStatus(trx: DbOrTransaction, orderId: number): Promise<OrderStatus | undefined> {
+  const row = await lockForUpdate(
+    trx,
+    trx.selectFrom('orders').select('status').where('id', '=', orderId),
+  ).executeTakeFirst();
+  return row?.status as OrderStatus | undefined;
+}
+
+export async function setOrderStatus(trx: DbOrTransaction, orderId: number, status: OrderStatus): Promise<void> {
+  await trx
+    .updateTable('orders')
+    .set({ status, updated_at: new Date().toISOString() })
+    .where('id', '=', orderId)
+    .execute();
+}
+
+/** The delivery details of a user's most recent order. */
+export function findLastDeliveryDetails(db: DbOrTransaction, userId: number) {
+  return db
+    .selectFrom('orders')
+    .select(['customer_name', 'email', 'phone', 'address', 'city', 'postal_code'])
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}

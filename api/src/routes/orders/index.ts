@@ -1,0 +1,58 @@
+import { checkoutMessages, endpoints } from '@shop/shared/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { routeEndpoint } from '../../http/endpoint-route';
+import { HttpError } from '../../http/http-error';
+import { toOrder } from '../../mappers/order';
+import type { PaymentProvider } from '../../payments/payment-provider';
+import { testPaymentProvider } from '../../payments/test-payment-provider';
+import { findLastDeliveryDetails, findOrderByNumber, listOrderLines } from '../../repositories/orders';
+import { findUserById } from '../../repositories/users';
+import { placeOrder } from './place-order';
+
+export interface OrderRoutesOptions {
+  /** The card gateway; the test provider until a real one is configured. */
+  paymentProvider?: PaymentProvider;
+}
+
+const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, { paymentProvider = testPaymentProvider }) => {
+  routeEndpoint(app, endpoints.placeOrder, async (request) => {
+    const session = await request.getSession();
+    if (!session) throw new HttpError(400, checkoutMessages.emptyCart);
+    const { number, productIds } = await placeOrder(app.db, session, request.body, paymentProvider);
+    // Product pages show the stock: their cached answers must not outlive the sale.
+    for (const productId of productIds) app.productResponses.invalidateTag(productId);
+    return { status: 200 as const, broj: number };
+  });
+
+  routeEndpoint(app, endpoints.getDeliveryDetails, async (request) => {
+    const session = await request.getSession();
+    if (!session?.user_id) return null;
+    const last = await findLastDeliveryDetails(app.db, session.user_id);
+    if (last) {
+      return {
+        ime: last.customer_name,
+        email: last.email,
+        telefon: last.phone,
+        adresa: last.address,
+        grad: last.city,
+        posta: last.postal_code,
+      };
+    }
+    const user = await findUserById(app.db, session.user_id);
+    return user ? { ime: user.username, email: user.email, telefon: '', adresa: '', grad: '', posta: '' } : null;
+  });
+
+  /** Only the user or the session that placed the order may read it; anyone else gets the same 404 as for none. */
+  routeEndpoint(app, endpoints.getOrder, async (request) => {
+    const session = await request.getSession();
+    const order = session ? await findOrderByNumber(app.db, request.params.broj) : undefined;
+    const isOwner =
+      order &&
+      session &&
+      (order.session_id === session.id || (order.user_id !== null && order.user_id === session.user_id));
+    if (!order || !isOwner) throw new HttpError(404, checkoutMessages.orderNotFound);
+    return toOrder(order, await listOrderLines(app.db, order.id));
+  });
+};
+
+export default orderRoutes;

@@ -1,0 +1,60 @@
+import { formatPrice } from '@shop/shared/format';
+import { feningaToKm } from '../../lib/money';
+import type { OutgoingEmail } from '../../outbox/enqueue';
+import { SELLER } from '../../pdf/seller';
+import type { NewOrderLine } from '../../repositories/orders';
+
+const PAYMENT_TEXT = {
+  pouzece: 'Plaćanje pouzećem, prilikom preuzimanja pošiljke.',
+  uplatnica: 'Plaćanje uplatom na račun.',
+  kartica: 'Plaćeno karticom.',
+} as const;
+
+interface OrderMail {
+  number: string;
+  to: string;
+  name: string;
+  paymentMethod: keyof typeof PAYMENT_TEXT;
+  paymentReference: string | null;
+  lines: NewOrderLine[];
+  totals: { shipping: number; vat: number; total: number };
+}
+
+const km = (minor: number) => formatPrice(feningaToKm(minor));
+
+/** The order confirmation: lines, sums and, for a bank transfer, the payment instructions. */
+export function orderConfirmationEmail(order: OrderMail): OutgoingEmail {
+  const transfer =
+    order.paymentMethod === 'uplatnica'
+      ? [
+          '',
+          'Podaci za uplatu:',
+          `Primalac: ${SELLER.name}, ${SELLER.address}, ${SELLER.city}`,
+          `Račun: ${SELLER.bankAccount}`,
+          `Iznos: ${km(order.totals.total)}`,
+          `Poziv na broj: ${order.paymentReference}`,
+          `Svrha: Narudžba ${order.number}`,
+        ]
+      : [];
+  return {
+    to: order.to,
+    subject: `Potvrda narudžbe ${order.number}`,
+    text: [
+      `Poštovani/a ${order.name},`,
+      '',
+      `hvala na narudžbi. Broj narudžbe: ${order.number}.`,
+      '',
+      ...order.lines.map(
+        (line) => `${line.quantity} × ${line.productName}: ${km(line.unitPriceMinor * line.quantity)}`,
+      ),
+      `Dostava: ${km(order.totals.shipping)}`,
+      `Ukupno (PDV uključen, od toga PDV ${km(order.totals.vat)}): ${km(order.totals.total)}`,
+      '',
+      PAYMENT_TEXT[order.paymentMethod],
+      ...transfer,
+      '',
+      'Isporuka 2-5 radnih dana.',
+      'IT Shop',
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,29 @@
+import { canChangeOrderStatus, type OrderStatus } from '@shop/shared/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { HttpError } from '../../http/http-error';
+import { listOrderLines, lockOrderStatus, returnStock, setOrderStatus } from '../../repositories/orders';
+
+/**
+ * Moves an order along nova → potvrđena → poslana → isporučena, or cancels it (otkazana) before delivery; cancelling
+ * returns the ordered quantities to stock in the same transaction. For the staff screens (admin issue). Returns the
+ * products whose stock changed: pass each to `app.productResponses.invalidateTag`.
+ */
+export async function changeOrderStatus(db: Kysely<Database>, orderId: number, to: OrderStatus): Promise<number[]> {
+  return db.transaction().execute(async (trx) => {
+    const from = await lockOrderStatus(trx, orderId);
+    if (!from) throw new HttpError(404, 'Narudžba nije pronađena.');
+    if (!canChangeOrderStatus(from, to)) {
+      throw new HttpError(409, `Narudžba u statusu „${from}” ne može preći u „${to}”.`);
+    }
+    const restocked: number[] = [];
+    if (to === 'otkazana') {
+      for (const line of await listOrderLines(trx, orderId)) {
+        await returnStock(trx, line.product_id, line.quantity);
+        restocked.push(line.product_id);
+      }
+    }
+    await setOrderStatus(trx, orderId, to);
+    return restocked;
+  });
+}

@@ -1,0 +1,242 @@
+import { TEST_APPROVED_CARD, TEST_DECLINED_CARD } from '../../payments/test-payment-provider';
+import { testDatabases } from '../../test/databases';
+import { insertCatalogSkeleton, insertProduct, insertSession, insertUser } from '../../test/fixtures';
+import { startTestApp, type TestApp } from '../../test/test-app';
+import { changeOrderStatus } from './order-status';
+import { isValidBankTransferReference } from './payment-reference';
+
+const kupac = {
+  ime: 'Ana Anić',
+  email: 'ana@firma.ba',
+  telefon: '061 234 567',
+  adresa: 'Titova 1',
+  grad: 'Sarajevo',
+  posta: '71000',
+};
+
+describe.each(testDatabases())('orders on $name', (database) => {
+  let t: TestApp;
+  let base: { subcategory_id: number; manufacturer_id: number };
+  let productCounter = 0;
+
+  beforeAll(async () => {
+    t = await startTestApp(database);
+    const ids = await insertCatalogSkeleton(t.db);
+    base = { subcategory_id: ids.desktopsId, manufacturer_id: ids.manufacturerId };
+  });
+  afterAll(() => t.close());
+
+  const newProduct = (stock: number, price_minor = 10_000) => {
+    productCounter += 1;
+    return insertProduct(t.db, {
+      ...base,
+      slug: `p-${productCounter}`,
+      name: `Proizvod ${productCounter}`,
+      stock,
+      price_minor,
+    });
+  };
+  const stockOf = async (id: number) =>
+    (await t.db.selectFrom('products').select('stock').where('id', '=', id).executeTakeFirstOrThrow()).stock;
+  /** A guest session whose cart holds the given lines. */
+  const guestWithCart = async (lines: [productId: number, quantity: number][]) => {
+    const session = await insertSession(t.db);
+    await t.db
+      .insertInto('cart_items')
+      .values(lines.map(([product_id, quantity]) => ({ session_id: session.id, product_id, quantity })))
+      .execute();
+    return session;
+  };
+  const placeOrder = (cookie: string, payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/placeOrder', headers: { cookie }, payload });
+  const getOrder = (number: string, cookie?: string) =>
+    t.app.inject({ method: 'GET', url: `/api/getOrder/${number}`, headers: cookie ? { cookie } : {} });
+
+  it('places a cash-on-delivery order: stock taken, lines with DB prices, cart emptied, confirmation queued', async () => {
+    const a = await newProduct(10, 117_000);
+    const b = await newProduct(3, 2_550);
+    const session = await guestWithCart([
+      [a, 2],
+      [b, 1],
+    ]);
+    const response = await placeOrder(session.cookie, { nacin_placanja: 'pouzece', kupac });
+    expect(response.statusCode).toBe(200);
+    const { broj } = response.json() as { broj: string };
+    expect(broj).toMatch(/^\d{4}-\d{6}$/);
+    expect(await stockOf(a)).toBe(8);
+    expect(await stockOf(b)).toBe(2);
+    expect(await t.db.selectFrom('cart_items').select('id').where('session_id', '=', session.id).execute()).toEqual([]);
+
+    const order = await getOrder(broj, session.cookie);
+    expect(order.statusCode).toBe(200);
+    // 2 × 1.170,00 + 25,50 + 10,00 shipping = 2.375,50 KM; VAT 17/117 of it.
+    expect(order.json()).toMatchObject({
+      broj,
+      status: 'nova',
+      nacin_placanja: 'pouzece',
+      poziv_na_broj: null,
+      medjuzbir: 2365.5,
+      dostava: 10,
+      ukupno: 2375.5,
+      pdv: 345.16,
+      stavke: [
+        { id_proizvoda: a, kolicina: 2, cijena: 1170, ukupno: 2340 },
+        { id_proizvoda: b, kolicina: 1, cijena: 25.5, ukupno: 25.5 },
+      ],
+    });
+    const mail = await t.db
+      .selectFrom('email_outbox')
+      .selectAll()
+      .where('subject', '=', `Potvrda narudžbe ${broj}`)
+      .executeTakeFirstOrThrow();
+    expect(mail.to_address).toBe('ana@firma.ba');
+    expect(mail.text_body).toContain('2.375,50 KM');
+  });
+
+  it('lets only the session or user that placed it read an order', async () => {
+    const session = await guestWithCart([[await newProduct(5), 1]]);
+    const { broj } = (await placeOrder(session.cookie, { nacin_placanja: 'pouzece', kupac })).json() as {
+      broj: string;
+    };
+    const stranger = await insertSession(t.db);
+    expect((await getOrder(broj, stranger.cookie)).statusCode).toBe(404);
+    expect((await getOrder(broj)).statusCode).toBe(404);
+    expect((await getOrder('2026-999999', session.cookie)).json()).toEqual({ message: 'Narudžba nije pronađena.' });
+
+    const userId = await insertUser(t.db, { email: 'kupac-narudzbe@example.ba', password: 'lozinka123' });
+    const userSession = await insertSession(t.db, userId);
+    await t.db
+      .insertInto('cart_items')
+      .values({ user_id: userId, product_id: await newProduct(5), quantity: 1 })
+      .execute();
+    const placed = (await placeOrder(userSession.cookie, { nacin_placanja: 'pouzece', kupac })).json() as {
+      broj: string;
+    };
+    // Another session of the same user (another device) may read it.
+    const otherDevice = await insertSession(t.db, userId);
+    expect((await getOrder(placed.broj, otherDevice.cookie)).statusCode).toBe(200);
+  });
+
+  it("prefills a signed-in user's delivery details from the last order, else name and email; null for guests", async () => {
+    const prefill = (cookie?: string) =>
+      t.app.inject({ method: 'GET', url: '/api/getDeliveryDetails', headers: cookie ? { cookie } : {} });
+    expect((await prefill()).json()).toBeNull();
+    expect((await prefill((await insertSession(t.db)).cookie)).json()).toBeNull();
+
+    const userId = await insertUser(t.db, { email: 'dostava@example.ba', password: 'lozinka123', username: 'Edin E.' });
+    const session = await insertSession(t.db, userId);
+    expect((await prefill(session.cookie)).json()).toEqual({
+      ime: 'Edin E.',
+      email: 'dostava@example.ba',
+      telefon: '',
+      adresa: '',
+      grad: '',
+      posta: '',
+    });
+    await t.db
+      .insertInto('cart_items')
+      .values({ user_id: userId, product_id: await newProduct(5), quantity: 1 })
+      .execute();
+    await placeOrder(session.cookie, { nacin_placanja: 'pouzece', kupac: { ...kupac, adresa: 'Nova 2' } });
+    expect((await prefill(session.cookie)).json()).toEqual({
+      ime: kupac.ime,
+      email: kupac.email,
+      telefon: kupac.telefon,
+      adresa: 'Nova 2',
+      grad: kupac.grad,
+      posta: kupac.posta,
+    });
+  });
+
+  it('gives a bank transfer a valid reference number', async () => {
+    const session = await guestWithCart([[await newProduct(5), 1]]);
+    const { broj } = (await placeOrder(session.cookie, { nacin_placanja: 'uplatnica', kupac })).json() as {
+      broj: string;
+    };
+    const order = (await getOrder(broj, session.cookie)).json() as { poziv_na_broj: string };
+    expect(isValidBankTransferReference(order.poziv_na_broj)).toBe(true);
+  });
+
+  it('charges an approved card; a declined card leaves stock, cart and orders unchanged', async () => {
+    const product = await newProduct(4);
+    const card = { vazi_do: '12/30', cvc: '123' };
+    const declined = await guestWithCart([[product, 2]]);
+    const ordersBefore = (await t.db.selectFrom('orders').select('id').execute()).length;
+    const response = await placeOrder(declined.cookie, {
+      nacin_placanja: 'kartica',
+      kupac,
+      kartica: { ...card, broj: TEST_DECLINED_CARD },
+    });
+    expect(response.statusCode).toBe(402);
+    expect(response.json().message).toContain('odbijeno');
+    expect(await stockOf(product)).toBe(4);
+    expect((await t.db.selectFrom('orders').select('id').execute()).length).toBe(ordersBefore);
+    expect(
+      await t.db.selectFrom('cart_items').select('quantity').where('session_id', '=', declined.id).execute(),
+    ).toEqual([{ quantity: 2 }]);
+
+    const approved = await placeOrder(declined.cookie, {
+      nacin_placanja: 'kartica',
+      kupac,
+      kartica: { ...card, broj: TEST_APPROVED_CARD.replace(/(\d{4})/g, '$1 ').trim() },
+    });
+    expect(approved.statusCode).toBe(200);
+    expect(await stockOf(product)).toBe(2);
+  });
+
+  it('answers 409 when stock ran out meanwhile, and the cart follows what is left', async () => {
+    const product = await newProduct(3);
+    const session = await guestWithCart([[product, 5]]);
+    const response = await placeOrder(session.cookie, { nacin_placanja: 'pouzece', kupac });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toContain('ostalo samo 3 kom');
+    expect(await stockOf(product)).toBe(3);
+    expect(
+      await t.db.selectFrom('cart_items').select('quantity').where('session_id', '=', session.id).execute(),
+    ).toEqual([{ quantity: 3 }]);
+  });
+
+  it('answers 400 for an empty cart and for invalid delivery details', async () => {
+    const empty = await insertSession(t.db);
+    expect((await placeOrder(empty.cookie, { nacin_placanja: 'pouzece', kupac })).json()).toEqual({
+      message: 'Korpa je prazna.',
+    });
+    const response = await placeOrder(empty.cookie, { nacin_placanja: 'pouzece', kupac: { ...kupac, posta: '1' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'Unesite ispravan poštanski broj.' });
+    expect((await placeOrder(empty.cookie, { nacin_placanja: 'bitcoin', kupac })).statusCode).toBe(400);
+  });
+
+  it('100 concurrent checkouts for a product with stock 5 make exactly 5 orders and leave stock 0', async () => {
+    const product = await newProduct(5);
+    const sessions = await Promise.all(Array.from({ length: 100 }, () => guestWithCart([[product, 1]])));
+    const responses = await Promise.all(
+      sessions.map((session) => placeOrder(session.cookie, { nacin_placanja: 'pouzece', kupac })),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(95);
+    expect(await stockOf(product)).toBe(0);
+    const lines = await t.db.selectFrom('order_lines').select('quantity').where('product_id', '=', product).execute();
+    expect(lines).toHaveLength(5);
+  });
+
+  it('models the states: one step forward, or cancelled before delivery, which returns the stock', async () => {
+    const product = await newProduct(5);
+    const session = await guestWithCart([[product, 2]]);
+    const { broj } = (await placeOrder(session.cookie, { nacin_placanja: 'pouzece', kupac })).json() as {
+      broj: string;
+    };
+    const { id } = await t.db.selectFrom('orders').select('id').where('number', '=', broj).executeTakeFirstOrThrow();
+    expect(await stockOf(product)).toBe(3);
+
+    await expect(changeOrderStatus(t.db, id, 'poslana')).rejects.toMatchObject({ statusCode: 409 });
+    await changeOrderStatus(t.db, id, 'potvrđena');
+    await changeOrderStatus(t.db, id, 'otkazana');
+    expect(await stockOf(product)).toBe(5);
+    // Cancelled once: never returns the stock twice.
+    await expect(changeOrderStatus(t.db, id, 'otkazana')).rejects.toMatchObject({ statusCode: 409 });
+    expect(await stockOf(product)).toBe(5);
+    expect((await getOrder(broj, session.cookie)).json().status).toBe('otkazana');
+  });
+});

@@ -1,0 +1,52 @@
+import type { CartLine } from '@shop/shared/contracts';
+import { formatPrice } from '@shop/shared/format';
+import { useTranslation } from '@shop/shared/i18n';
+import { QuantityField } from '@shop/shared/ui';
+import { Link } from 'react-router-dom';
+import styles from './CartView.module.css';
+
+interface CartLineRowProps {
+  line: CartLine;
+  onQuantity: (quantity: number) => void;
+  onRemove: () => void;
+}
+
+export function CartLineRow({ line, onQuantity, onRemove }: CartLineRowProps) {
+  const { t } = useTranslation();
+  const productPath = `/proizvod/${encodeURIComponent(line.slug)}`;
+  return (
+    <li className={styles.line} data-testid="cart-line">
+      <Link to={productPath} className={styles.image}>
+        <img src={line.url_slike} alt="" width={80} height={80} loading="lazy" />
+      </Link>
+      <div className={styles.name}>
+        <Link to={productPath}>{line.naziv}</Link>
+        {line.dostupno === 0 && <span className={styles.unavailable}>{t('cart.unavailable')}</span>}
+      </div>
+      <div className={styles.unitPrice}>
+        <span className={styles.caption}>{t('cart.unitPrice')}</span>
+        {formatPrice(line.cijena)}
+      </div>
+      <div className={styles.quantity}>
+        <QuantityField
+          label={`${t('quantity.label')}: ${line.naziv}`}
+          value={line.kolicina}
+          stock={line.dostupno}
+          onChange={onQuantity}
+        />
+      </div>
+      <div className={styles.lineTotal}>
+        <span className={styles.caption}>{t('cart.lineTotal')}</span>
+        <strong data-testid="line-total">{formatPrice(line.ukupno)}</strong>
+      </div>
+      <button
+        type="button"
+        className={styles.remove}
+        aria-label={t('cart.removeNamed', { name: line.naziv })}
+        onClick={onRemove}
+      >
+        ×
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,77 @@
+import { useTranslation } from '@shop/shared/i18n';
+import { openProformaDialog } from '@shop/shared/state';
+import { Link } from 'react-router-dom';
+import { useCart } from '../../../api/useCart';
+import { Totals } from '../../../components/Totals';
+import { useRemoveFromCart } from '../api/removeFromCart';
+import { useUpdateCartItem } from '../api/updateCartItem';
+import { CartLineRow } from './CartLineRow';
+import styles from './CartView.module.css';
+
+/** /korpa: lines, sums, a pro-forma request for the whole cart, and the way to payment. */
+export function CartView() {
+  const { t } = useTranslation();
+  const { data: cart, isPending } = useCart();
+  const update = useUpdateCartItem();
+  const remove = useRemoveFromCart();
+
+  if (isPending) {
+    return (
+      <section className={styles.page}>
+        <h1>{t('cart.title')}</h1>
+        <p aria-busy="true">{t('common.loading')}</p>
+      </section>
+    );
+  }
+  if (!cart || cart.stavke.length === 0) {
+    return (
+      <section className={styles.page}>
+        <h1>{t('cart.title')}</h1>
+        <div className={styles.empty}>
+          <p>{t('cart.empty')}</p>
+          <Link to="/webshop" className={styles.primary}>
+            {t('cart.toShop')}
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
+  const requestProforma = () =>
+    openProformaDialog(cart.stavke.map((line) => ({ id_proizvoda: line.id_proizvoda, kolicina: line.kolicina })));
+  const canCheckout = cart.stavke.every((line) => line.dostupno >= line.kolicina);
+
+  return (
+    <section className={styles.page}>
+      <h1>{t('cart.title')}</h1>
+      <div className={styles.layout}>
+        <ul className={styles.lines} aria-label={t('cart.title')}>
+          {cart.stavke.map((line) => (
+            <CartLineRow
+              key={line.id_proizvoda}
+              line={line}
+              onQuantity={(kolicina) => update.mutate({ id_proizvoda: line.id_proizvoda, kolicina })}
+              onRemove={() => remove.mutate(line.id_proizvoda)}
+            />
+          ))}
+        </ul>
+        <aside className={styles.summary}>
+          <Totals subtotal={cart.medjuzbir} vat={cart.pdv} shipping={cart.dostava} total={cart.ukupno} />
+          <p className={styles.note}>{t('cart.pricesNote')}</p>
+          {canCheckout ? (
+            <Link to="/plati" className={styles.primary}>
+              {t('cart.checkout')}
+            </Link>
+          ) : (
+            <span className={`${styles.primary} ${styles.disabled}`} aria-disabled="true">
+              {t('cart.checkout')}
+            </span>
+          )}
+          <button type="button" className={styles.secondary} onClick={requestProforma}>
+            {t('cart.requestProforma')}
+          </button>
+        </aside>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import { formatPrice } from '@shop/shared/format';
+import { useTranslation } from '@shop/shared/i18n';
+import { Link, useParams } from 'react-router-dom';
+import { Totals } from '../../../components/Totals';
+import { useOrder } from '../api/getOrder';
+import styles from './OrderConfirmation.module.css';
+
+/** /narudzba/:broj: the order number, what was ordered, where it goes and, for a bank transfer, how to pay. */
+export function OrderConfirmation() {
+  const { t } = useTranslation();
+  const { broj = '' } = useParams();
+  const { data: order, isPending, isError } = useOrder(broj);
+
+  if (isPending) return <p aria-busy="true">{t('common.loading')}</p>;
+  if (isError || !order) {
+    return (
+      <section className={styles.page}>
+        <h1>{t('order.notFound')}</h1>
+        <Link to="/webshop">{t('order.continue')}</Link>
+      </section>
+    );
+  }
+
+  return (
+    <section className={styles.page}>
+      <h1>{t('order.title')}</h1>
+      <p className={styles.number}>
+        {t('order.number')}: <strong data-testid="order-number">{order.broj}</strong>
+      </p>
+      <p>{t('order.emailSent', { email: order.kupac.email })}</p>
+      <p>
+        {t('order.status')}: <strong>{t(`order.status.${order.status}`)}</strong> ·{' '}
+        {t(`payment.${order.nacin_placanja}`)}
+      </p>
+
+      {order.uplata && (
+        <div className={styles.instructions}>
+          <h2>{t('order.paymentInstructions')}</h2>
+          <dl>
+            <dt>{t('order.recipient')}</dt>
+            <dd>{order.uplata.primalac}</dd>
+            <dt>{t('order.account')}</dt>
+            <dd>{order.uplata.racun}</dd>
+            <dt>{t('order.amount')}</dt>
+            <dd>{formatPrice(order.ukupno)}</dd>
+            <dt>{t('order.reference')}</dt>
+            <dd data-testid="payment-reference">{order.poziv_na_broj}</dd>
+            <dt>{t('order.purpose')}</dt>
+            <dd>{t('order.purposeText', { broj: order.broj })}</dd>
+          </dl>
+        </div>
+      )}
+
+      <div className={styles.columns}>
+        <div>
+          <ul className={styles.lines}>
+            {order.stavke.map((line) => (
+              <li key={line.id_proizvoda}>
+                <span>
+                  {line.kolicina} × {line.naziv}
+                </span>
+                <span>{formatPrice(line.ukupno)}</span>
+              </li>
+            ))}
+          </ul>
+          <Totals subtotal={order.medjuzbir} vat={order.pdv} shipping={order.dostava} total={order.ukupno} />
+        </div>
+        <address className={styles.address}>
+          <strong>{t('order.deliverTo')}</strong>
+          <span>{order.kupac.ime}</span>
+          <span>{order.kupac.adresa}</span>
+          <span>
+            {order.kupac.posta} {order.kupac.grad}
+          </span>
+          <span>{order.kupac.telefon}</span>
+        </address>
+      </div>
+      <Link to="/webshop" className={styles.continue}>
+        {t('order.continue')}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { clearAlert, showAlert } from '@shop/shared/alerts';
+import { callApi } from '@shop/shared/api-client';
+import { endpoints, type PlaceOrderBody } from '@shop/shared/contracts';
+import { queryKeys } from '@shop/shared/state';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+const placeOrder = (body: PlaceOrderBody) => callApi(endpoints.placeOrder, { body });
+
+/** Places the order; the cart empties (header count 0). A refusal (stock, declined card) shows the server's message. */
+export function usePlaceOrder(onPlaced: (number: string) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: placeOrder,
+    onMutate: () => showAlert({ message: '', type: 'wait' }),
+    onSuccess: ({ broj }) => {
+      queryClient.setQueryData(queryKeys.cartAmount, 0);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
+      clearAlert();
+      onPlaced(broj);
+    },
+    onError: (error) => {
+      showAlert({ message: error.message, type: 'error', time: 4_000 });
+      // Stock may have run out meanwhile: the server adjusted the cart.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.cartAmount });
+    },
+  });
+}

@@ -1,0 +1,103 @@
+import { formatPrice } from '@shop/shared/format';
+import { useTranslation } from '@shop/shared/i18n';
+import type { FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useCart } from '../../../api/useCart';
+import { TextField } from '../../../components/TextField';
+import { Totals } from '../../../components/Totals';
+import { usePlaceOrder } from '../api/placeOrder';
+import { DELIVERY_FIELDS, usePaymentForm } from '../hooks/usePaymentForm';
+import { PaymentMethods } from './PaymentMethods';
+import styles from './PaymentView.module.css';
+
+const AUTOCOMPLETE: Record<string, string> = {
+  ime: 'name',
+  email: 'email',
+  telefon: 'tel',
+  adresa: 'street-address',
+  grad: 'address-level2',
+  posta: 'postal-code',
+  napomena: 'off',
+};
+
+/** /plati: delivery details, payment method and the order summary; placing the order goes to its confirmation. */
+export function PaymentView() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { data: cart, isPending } = useCart();
+  const form = usePaymentForm();
+  const order = usePlaceOrder((number) => navigate(`/narudzba/${encodeURIComponent(number)}`));
+
+  if (isPending) return <p aria-busy="true">{t('common.loading')}</p>;
+  if (!cart || cart.stavke.length === 0) {
+    return (
+      <section className={styles.page}>
+        <h1>{t('payment.title')}</h1>
+        <p>{t('payment.emptyCart')}</p>
+        <Link to="/korpa">{t('payment.backToCart')}</Link>
+      </section>
+    );
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (order.isPending) return;
+    const body = form.validate();
+    if (body) order.mutate(body);
+  };
+
+  return (
+    <section className={styles.page}>
+      <h1>{t('payment.title')}</h1>
+      <form className={styles.layout} onSubmit={submit} noValidate>
+        <div className={styles.main}>
+          <fieldset className={styles.fieldset}>
+            <legend>{t('payment.delivery')}</legend>
+            <div className={styles.grid}>
+              {DELIVERY_FIELDS.map((field) => (
+                <TextField
+                  key={field}
+                  id={`delivery-${field}`}
+                  label={t(`payment.${field}`)}
+                  value={form.delivery[field]}
+                  invalid={form.invalid.has(`delivery.${field}`)}
+                  onValue={(value) => form.setDeliveryField(field, value)}
+                  type={field === 'email' ? 'email' : field === 'telefon' ? 'tel' : 'text'}
+                  autoComplete={AUTOCOMPLETE[field]}
+                />
+              ))}
+            </div>
+          </fieldset>
+          <PaymentMethods
+            method={form.method}
+            onMethod={form.setMethod}
+            card={form.card}
+            onCard={form.setCardField}
+            invalid={form.invalid}
+          />
+        </div>
+        <aside className={styles.summary}>
+          <h2>{t('payment.summary')}</h2>
+          <ul className={styles.lines}>
+            {cart.stavke.map((line) => (
+              <li key={line.id_proizvoda}>
+                <span>
+                  {line.kolicina} × {line.naziv}
+                </span>
+                <span>{formatPrice(line.ukupno)}</span>
+              </li>
+            ))}
+          </ul>
+          <Totals subtotal={cart.medjuzbir} vat={cart.pdv} shipping={cart.dostava} total={cart.ukupno} />
+          <p className={styles.note}>{t('payment.delivery25')}</p>
+          <button type="submit" className={styles.primary} disabled={order.isPending}>
+            {t('payment.placeOrder')}
+          </button>
+          <Link to="/korpa" className={styles.back}>
+            {t('payment.backToCart')}
+          </Link>
+        </aside>
+      </form>
+    </section>
+  );
+}

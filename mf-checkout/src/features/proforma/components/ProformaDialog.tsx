@@ -1,0 +1,91 @@
+import { JIB_MAX_LENGTH } from '@shop/shared/contracts';
+import { useTranslation } from '@shop/shared/i18n';
+import { closeProformaDialog, type ProformaLine } from '@shop/shared/state';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { TextField } from '../../../components/TextField';
+import { useRequestProforma } from '../api/requestProforma';
+import { PROFORMA_FIELDS, useProformaForm } from '../hooks/useProformaForm';
+import styles from './ProformaDialog.module.css';
+
+/** SPEC §4: on success the dialog closes after 3 seconds. */
+const CLOSE_AFTER_SUCCESS_MS = 3_000;
+
+const INPUT_TYPES: Partial<Record<(typeof PROFORMA_FIELDS)[number], { type: string; autoComplete: string }>> = {
+  email: { type: 'email', autoComplete: 'email' },
+  broj: { type: 'tel', autoComplete: 'tel' },
+  posta: { type: 'text', autoComplete: 'postal-code' },
+  grad: { type: 'text', autoComplete: 'address-level2' },
+  adresa: { type: 'text', autoComplete: 'street-address' },
+  naziv: { type: 'text', autoComplete: 'organization' },
+  kontakt: { type: 'text', autoComplete: 'name' },
+};
+
+/** 'Podaci za predračun': the customer's eight fields for a pro-forma of one product or the whole cart. */
+export function ProformaDialog({ lines }: { lines: ProformaLine[] }) {
+  const { t } = useTranslation();
+  const form = useProformaForm();
+  const [sent, setSent] = useState(false);
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const firstField = useRef<HTMLDivElement>(null);
+  const request = useRequestProforma(() => {
+    setSent(true);
+    closeTimer.current = setTimeout(closeProformaDialog, CLOSE_AFTER_SUCCESS_MS);
+  });
+
+  useEffect(() => {
+    firstField.current?.querySelector('input')?.focus();
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && closeProformaDialog();
+    window.addEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      clearTimeout(closeTimer.current);
+    };
+  }, []);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (sent || request.isPending) return;
+    const customer = form.validate();
+    if (customer) request.mutate({ products: lines, customer });
+  };
+
+  return (
+    <div className={styles.backdrop}>
+      <div className={styles.dialog} role="dialog" aria-modal="true" aria-labelledby="proforma-title">
+        <div className={styles.header}>
+          <h2 id="proforma-title">{t('proforma.title')}</h2>
+          <button type="button" className={styles.close} aria-label={t('proforma.close')} onClick={closeProformaDialog}>
+            ×
+          </button>
+        </div>
+        <form className={styles.form} onSubmit={submit} noValidate>
+          <div className={styles.grid} ref={firstField}>
+            {PROFORMA_FIELDS.map((field) => (
+              <TextField
+                key={field}
+                id={`proforma-${field}`}
+                name={field}
+                label={t(`proforma.${field}`)}
+                value={form.values[field]}
+                invalid={form.invalid.has(field)}
+                onValue={(value) => form.set(field, value)}
+                maxLength={field === 'jib' ? JIB_MAX_LENGTH : undefined}
+                type={INPUT_TYPES[field]?.type ?? 'text'}
+                autoComplete={INPUT_TYPES[field]?.autoComplete ?? 'off'}
+                disabled={sent}
+              />
+            ))}
+          </div>
+          <div className={styles.actions}>
+            <button type="button" className={styles.secondary} onClick={closeProformaDialog}>
+              {t('proforma.cancel')}
+            </button>
+            <button type="submit" className={styles.primary} disabled={sent || request.isPending}>
+              {t('proforma.submit')}
+            </button>
+          </div>
+        </form>
+      </div>
+    </div>
+  );
+}

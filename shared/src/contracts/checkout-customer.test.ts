@@ -1,0 +1,123 @@
+import { DeliveryDetails, PHONE_PATTERN, ProformaCustomer } from './checkout-customer';
+
+const valid = {
+  naziv: 'Firma d.o.o.',
+  jib: '4400000000001',
+  kontakt: 'Ana Anić',
+  email: 'ana@firma.ba',
+  grad: 'Sarajevo',
+  posta: '71000',
+  adresa: 'Titova 1',
+  broj: '061 234 567',
+};
+const firstMessage = (input: unknown) => {
+  const result = ProformaCustomer.safeParse(input);
+  return result.success ? null : result.error.issues[0]?.message;
+};
+
+describe('ProformaCustomer (SPEC §5)', () => {
+  it('accepts a complete, valid customer (trimmed)', () => {
+    expect(ProformaCustomer.parse({ ...valid, naziv: '  Firma d.o.o. ' }).naziv).toBe('Firma d.o.o.');
+  });
+
+  it.each(Object.keys(valid))("requires %s: 'Popunite sva polja!'", (field) => {
+    expect(firstMessage({ ...valid, [field]: '   ' })).toBe('Popunite sva polja!');
+    const { [field]: _missing, ...without } = valid as Record<string, string>;
+    expect(firstMessage(without)).toBe('Popunite sva polja!');
+  });
+
+  it('reports an empty field before an invalid one', () => {
+    expect(firstMessage({ ...valid, email: 'nije-email', broj: '' })).toBe('Popunite sva polja!');
+  });
+
+  it.each([
+    ['ana@firma.ba', true],
+    ['ana.anic@mail.firma.com', true],
+    ['a@b.museum', true],
+    ['a@b.c', false],
+    ['a@b.abcdefg', false],
+    ['a@b.c0m', false],
+    ['ana@firma', false],
+    ['ana firma@x.ba', false],
+    ['@firma.ba', false],
+  ])('email %s valid: %s', (email, ok) => {
+    expect(firstMessage({ ...valid, email })).toBe(ok ? null : 'Unesite ispravnu Email adresu!');
+  });
+
+  it.each([
+    ['+387 61 234 567', true],
+    ['+38761234567', true],
+    ['+387 33/123-456', true],
+    ['+387 51 123 45', true],
+    ['+387-651-234-567', true],
+    ['061 234 567', true],
+    ['061/234-567', true],
+    ['061234567', true],
+    ['065 123 45', true],
+    ['069-123-456', true],
+    ['053 123 456', true],
+    ['053/123-45', true],
+    ['+387 01 234 567', false],
+    ['+387 6 234 567', false],
+    ['060 234 567', false],
+    ['051 234 567', false],
+    ['061 23 4567', false],
+    ['061 234 5', false],
+    ['061 234 5678', false],
+    ['061.234.567', false],
+    ['+385 61 234 567', false],
+    ['telefon', false],
+  ])('phone %s valid: %s', (broj, ok) => {
+    expect(firstMessage({ ...valid, broj })).toBe(ok ? null : 'Unesite ispravan broj telefona.');
+  });
+
+  it.each([
+    ['71000', true],
+    ['78000', true],
+    ['7100', false],
+    ['710000', false],
+    ['71 000', false],
+    ['7100a', false],
+  ])('postal code %s valid: %s', (posta, ok) => {
+    expect(firstMessage({ ...valid, posta })).toBe(ok ? null : 'Unesite ispravan poštanski broj.');
+  });
+
+  it('caps the JIB at 13 characters', () => {
+    expect(firstMessage({ ...valid, jib: '1234567890123' })).toBeNull();
+    expect(firstMessage({ ...valid, jib: '12345678901234' })).toBe('JIB može imati najviše 13 znakova.');
+  });
+
+  it('reports email, then phone, then postal code', () => {
+    expect(firstMessage({ ...valid, email: 'x', broj: 'x', posta: 'x' })).toBe('Unesite ispravnu Email adresu!');
+    expect(firstMessage({ ...valid, broj: 'x', posta: 'x' })).toBe('Unesite ispravan broj telefona.');
+  });
+
+  it('exposes the phone pattern for the input', () => {
+    expect(PHONE_PATTERN.test('061 234 567')).toBe(true);
+  });
+});
+
+describe('DeliveryDetails', () => {
+  const delivery = {
+    ime: 'Ana Anić',
+    email: 'ana@firma.ba',
+    telefon: '061 234 567',
+    adresa: 'Titova 1',
+    grad: 'Sarajevo',
+    posta: '71000',
+  };
+
+  it('accepts valid details; the note is optional', () => {
+    expect(DeliveryDetails.parse(delivery).napomena).toBe('');
+  });
+
+  it.each([
+    [{ ime: '' }, 'Popunite sva polja!'],
+    [{ email: 'x@y' }, 'Unesite ispravnu Email adresu!'],
+    [{ telefon: '123' }, 'Unesite ispravan broj telefona.'],
+    [{ posta: '1' }, 'Unesite ispravan poštanski broj.'],
+  ])('rejects %o with %s', (change, message) => {
+    const result = DeliveryDetails.safeParse({ ...delivery, ...change });
+    expect(result.success ? null : result.error.issues[0]?.message).toBe(message);
+  });
+});

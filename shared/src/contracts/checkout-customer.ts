@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { checkoutMessages as m } from './checkout-messages';
+
+/** SPEC §5: a top-level domain of 2 to 6 letters. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,6}$/;
+
+/**
+ * SPEC §5: the three Bosnian phone forms, each followed by groups of 3 and 2-3 digits; a space, slash or dash may
+ * separate the groups. `+387` takes a non-zero digit and 1-2 more (e.g. +387 61 234 567, +387 33/123-456).
+ */
+const SEPARATOR = '[ /-]?';
+const GROUPS = `${SEPARATOR}\\d{3}${SEPARATOR}\\d{2,3}`;
+export const PHONE_PATTERN = new RegExp(`^(?:\\+387${SEPARATOR}[1-9]\\d{1,2}|06[1-9]|053)${GROUPS}$`);
+
+export const POSTAL_CODE_PATTERN = /^\d{5}$/;
+export const JIB_MAX_LENGTH = 13;
+
+/** A text field whose absence or blankness reports the spec's "fill in all fields". */
+const requiredText = (max: number) => z.string({ error: m.fillAllFields }).trim().max(max);
+
+/**
+ * Issues in the spec's order of precedence: any empty field first (one message for all), then the email, phone and
+ * postal code. The first issue is the message the dialog and the API show.
+ */
+function refineContact(
+  value: { email: string; phone: string; postalCode: string; all: Record<string, string> },
+  ctx: z.RefinementCtx,
+  paths: { email: string; phone: string; postalCode: string },
+) {
+  const empty = Object.entries(value.all).filter(([, text]) => text === '');
+  if (empty.length > 0) {
+    for (const [key] of empty) ctx.addIssue({ code: 'custom', message: m.fillAllFields, path: [key] });
+    return;
+  }
+  if (!EMAIL_PATTERN.test(value.email)) ctx.addIssue({ code: 'custom', message: m.invalidEmail, path: [paths.email] });
+  if (!PHONE_PATTERN.test(value.phone)) ctx.addIssue({ code: 'custom', message: m.invalidPhone, path: [paths.phone] });
+  if (!POSTAL_CODE_PATTERN.test(value.postalCode)) {
+    ctx.addIssue({ code: 'custom', message: m.invalidPostalCode, path: [paths.postalCode] });
+  }
+}
+
+/** SPEC §3/§5: the pro-forma customer, validated by the dialog and by the API with the same rules and messages. */
+export const ProformaCustomer = z
+  .object({
+    naziv: requiredText(255),
+    jib: z.string({ error: m.fillAllFields }).trim().max(JIB_MAX_LENGTH, { error: m.jibTooLong }),
+    kontakt: requiredText(255),
+    email: requiredText(254),
+    grad: requiredText(100),
+    posta: requiredText(16),
+    adresa: requiredText(255),
+    broj: requiredText(32),
+  })
+  .superRefine((customer, ctx) =>
+    refineContact({ email: customer.email, phone: customer.broj, postalCode: customer.posta, all: customer }, ctx, {
+      email: 'email',
+      phone: 'broj',
+      postalCode: 'posta',
+    }),
+  );
+export type ProformaCustomer = z.infer<typeof ProformaCustomer>;
+export type ProformaCustomerField = keyof ProformaCustomer;
+
+/** Delivery details on /plati: the same email, phone and postal-code rules. `napomena` (a note) is optional. */
+export const DeliveryDetails = z
+  .object({
+    ime: requiredText(255),
+    email: requiredText(254),
+    telefon: requiredText(32),
+    adresa: requiredText(255),
+    grad: requiredText(100),
+    posta: requiredText(16),
+    napomena: z.string().trim().max(1000).default(''),
+  })
+  .superRefine(({ napomena: _optional, ...required }, ctx) =>
+    refineContact({ email: required.email, phone: required.telefon, postalCode: required.posta, all: required }, ctx, {
+      email: 'email',
+      phone: 'telefon',
+      postalCode: 'posta',
+    }),
+  );
+export type DeliveryDetails = z.infer<typeof DeliveryDetails>;
+export type DeliveryDetailsField = Exclude<keyof DeliveryDetails, 'napomena'> | 'napomena';

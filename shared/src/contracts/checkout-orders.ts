@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { DeliveryDetails } from './checkout-customer';
+import { checkoutMessages } from './checkout-messages';
+import { Money } from './common';
+
+/** SPEC §9: shipping 10.00 KM (feninga); prices include 17 % VAT. */
+export const SHIPPING_FEE_MINOR = 1_000;
+export const VAT_PERCENT = 17;
+
+/** nova → potvrđena → poslana → isporučena; any state before delivery may become otkazana (stock returns). */
+export const ORDER_STATUSES = ['nova', 'potvrđena', 'poslana', 'isporučena', 'otkazana'] as const;
+export const OrderStatus = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof OrderStatus>;
+
+/** pouzeće (cash on delivery), uplatnica (bank transfer), kartica (card through the payment provider). */
+export const PAYMENT_METHODS = ['pouzece', 'uplatnica', 'kartica'] as const;
+export const PaymentMethod = z.enum(PAYMENT_METHODS);
+export type PaymentMethod = z.infer<typeof PaymentMethod>;
+
+/** Card data goes to the payment provider only; the shop never stores it. */
+export const CardDetails = z.object({
+  broj: z
+    .string({ error: checkoutMessages.invalidCard })
+    .transform((text) => text.replace(/[ -]/g, ''))
+    .pipe(z.string().regex(/^\d{12,19}$/, { error: checkoutMessages.invalidCard })),
+  vazi_do: z.string({ error: checkoutMessages.invalidCard }).regex(/^(0[1-9]|1[0-2])\/\d{2}$/, {
+    error: checkoutMessages.invalidCard,
+  }),
+  cvc: z.string({ error: checkoutMessages.invalidCard }).regex(/^\d{3,4}$/, { error: checkoutMessages.invalidCard }),
+});
+export type CardDetails = z.infer<typeof CardDetails>;
+
+export const PlaceOrderBody = z.discriminatedUnion(
+  'nacin_placanja',
+  [
+    z.object({ nacin_placanja: z.literal('pouzece'), kupac: DeliveryDetails }),
+    z.object({ nacin_placanja: z.literal('uplatnica'), kupac: DeliveryDetails }),
+    z.object({ nacin_placanja: z.literal('kartica'), kupac: DeliveryDetails, kartica: CardDetails }),
+  ],
+  { error: 'Odaberite način plaćanja.' },
+);
+export type PlaceOrderBody = z.input<typeof PlaceOrderBody>;
+
+export const OrderLine = z.object({
+  id_proizvoda: z.number().int(),
+  naziv: z.string(),
+  kolicina: z.number().int(),
+  cijena: Money,
+  ukupno: Money,
+});
+
+export const Order = z.object({
+  broj: z.string(),
+  status: OrderStatus,
+  nacin_placanja: PaymentMethod,
+  /** Bank transfer: the reference number (poziv na broj) the payment must carry. */
+  poziv_na_broj: z.string().nullable(),
+  /** Bank transfer: who to pay and the account. */
+  uplata: z.object({ primalac: z.string(), racun: z.string() }).nullable(),
+  kupac: z.object({
+    ime: z.string(),
+    email: z.string(),
+    telefon: z.string(),
+    adresa: z.string(),
+    grad: z.string(),
+    posta: z.string(),
+  }),
+  stavke: z.array(OrderLine),
+  medjuzbir: Money,
+  pdv: Money,
+  dostava: Money,
+  ukupno: Money,
+  datum: z.string(),
+});
+export type Order = z.infer<typeof Order>;
+
+/** A signed-in user's delivery details for /plati: from their last order, else their name and email. */
+export const DeliveryPrefill = z
+  .object({
+    ime: z.string(),
+    email: z.string(),
+    telefon: z.string(),
+    adresa: z.string(),
+    grad: z.string(),
+    posta: z.string(),
+  })
+  .nullable();
+export type DeliveryPrefill = z.infer<typeof DeliveryPrefill>;
+
+export const OrderParams = z.object({ broj: z.string().trim().min(1).max(32) });
+export const OrderPlaced = z.object({ status: z.literal(200), broj: z.string() });
+
+const NEXT_STATUS: Record<OrderStatus, OrderStatus | null> = {
+  nova: 'potvrđena',
+  potvrđena: 'poslana',
+  poslana: 'isporučena',
+  isporučena: null,
+  otkazana: null,
+};
+
+/** Orders move one step forward, or are cancelled before delivery. */
+export function canChangeOrderStatus(from: OrderStatus, to: OrderStatus): boolean {
+  if (to === 'otkazana') return from !== 'isporučena' && from !== 'otkazana';
+  return NEXT_STATUS[from] === to;
+}

@@ -3,23 +3,36 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { createDb } from './db/create-db';
 import { zodValidatorCompiler } from './http/validation';
+import { loadOutboxConfig } from './outbox/config';
+import outboxPlugin from './outbox/plugin';
 import dbPlugin from './plugins/app/db';
 import errorHandlerPlugin from './plugins/app/error-handler';
 import notFoundPlugin from './plugins/app/not-found';
 import productResponseCachePlugin from './plugins/app/product-response-cache';
 import sessionPlugin from './plugins/app/session';
 import cookiePlugin from './plugins/external/cookie';
+import formbodyPlugin from './plugins/external/formbody';
 import staticPlugin from './plugins/external/static';
 import websocketPlugin from './plugins/external/websocket';
 import cartRoutes from './routes/cart';
+import catalogRoutes from './routes/catalog';
 import categoryRoutes from './routes/categories';
 import chatRoutes from './routes/chat';
+import compareRoutes from './routes/compare';
+import contactRoutes from './routes/contact';
+import favouriteRoutes from './routes/favourites';
 import healthRoutes from './routes/health';
 import imageRoutes from './routes/images';
+import orderRoutes from './routes/orders';
 import productRoutes from './routes/products';
+import proformaRoutes from './routes/proforma';
 import remotesRoutes from './routes/remotes';
+import seoRoutes from './routes/seo';
 import sessionRoutes from './routes/session';
+import siteConfigRoutes from './routes/site-config';
+import { loadSiteEnv } from './routes/site-config/env';
 import staticFileRoutes from './routes/static-files';
+import searchIndexPlugin from './search/search-plugin';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -48,6 +61,7 @@ export async function buildApp({ config, logger, productCacheTtlMs }: BuildAppOp
 
   try {
     await app.register(cookiePlugin);
+    await app.register(formbodyPlugin);
     await app.register(websocketPlugin);
     await app.register(staticPlugin);
 
@@ -56,13 +70,23 @@ export async function buildApp({ config, logger, productCacheTtlMs }: BuildAppOp
     await app.register(dbPlugin, { db: createDb(config.databaseUrl) });
     await app.register(sessionPlugin, { cookieSecure: config.cookieSecure });
     await app.register(productResponseCachePlugin, { ttlMs: productCacheTtlMs });
+    await app.register(searchIndexPlugin);
+    await app.register(outboxPlugin, loadOutboxConfig(config));
 
     await app.register(healthRoutes);
     await app.register(sessionRoutes);
     await app.register(categoryRoutes);
+    await app.register(catalogRoutes);
     await app.register(productRoutes);
+    await app.register(favouriteRoutes);
+    await app.register(compareRoutes);
     await app.register(cartRoutes);
+    await app.register(proformaRoutes);
+    await app.register(orderRoutes);
     await app.register(remotesRoutes, { remotes: config.remotes });
+    await app.register(siteConfigRoutes, loadSiteEnv());
+    await app.register(contactRoutes);
+    await app.register(seoRoutes, loadSiteEnv());
     await app.register(chatRoutes);
     await app.register(imageRoutes);
     await app.register(staticFileRoutes, { staticRoot: config.staticRoot });

@@ -4,6 +4,10 @@ import { measureApiThroughput } from './api-throughput.mjs';
 import { DEFAULT_BENCH_DATABASE_URL, prepareBenchCatalog } from './bench-database.mjs';
 import { startBenchServer } from './bench-server.mjs';
 import { pageInitialSizes, staticInitialSizes } from './bundle-size.mjs';
+import { measureCatalog } from './catalog.mjs';
+import { measureCheckoutThroughput } from './checkout.mjs';
+import { measureShellLighthouse } from './lighthouse.mjs';
+import { measureProductPage } from './product-page.mjs';
 
 const PRODUCT_PAGE_TARGET_KB = 170;
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_DATABASE_URL;
@@ -13,6 +17,8 @@ const slug = await prepareBenchCatalog(databaseUrl);
 const server = await startBenchServer(databaseUrl);
 try {
   await measureApiThroughput(server.baseUrl, slug, { durationSeconds });
+  await measureCheckoutThroughput(server.baseUrl, databaseUrl, { durationSeconds });
+  await measureCatalog(server.baseUrl, { durationSeconds, databaseUrl });
 
   console.log('\nInitial JS per build (gzip)');
   console.table(staticInitialSizes());
@@ -27,6 +33,8 @@ try {
   const product = pages.find((row) => row.page === 'product');
   const verdict = product.gzipKB <= PRODUCT_PAGE_TARGET_KB ? 'ok' : 'MISSED';
   console.log(`product page initial JS ${product.gzipKB} KB ≤ ${PRODUCT_PAGE_TARGET_KB} KB: ${verdict}`);
+  await measureProductPage(server.baseUrl, slug, { durationSeconds });
+  await measureShellLighthouse(server.baseUrl);
 } finally {
   await server.stop();
 }

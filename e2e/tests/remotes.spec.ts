@@ -49,7 +49,7 @@ test('cart, sign-in and admin remotes render, and an admin sees the dashboard', 
 
   await account.getByLabel('Lozinka').fill(DEMO_ADMIN.password);
   await account.getByRole('button', { name: 'Prijavi se' }).click();
-  await expect(page.getByRole('link', { name: DEMO_ADMIN.name })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Korisnički meni: ${DEMO_ADMIN.name}` })).toBeVisible();
 
   await page.goto('/admin-panel');
   const admin = page.locator('[data-remote="admin"]');

@@ -1,5 +1,8 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as initial from './migrations/2026-11-22T00-initial';
+import * as emailOutboxAndContact from './migrations/2026-11-22T01-email-outbox-and-contact';
+import * as orders from './migrations/2026-11-22T02-orders';
+import * as catalogListingIndex from './migrations/2026-11-22T04-catalog-listing-index';
 import type { Database } from './schema';
 
 /**
@@ -8,6 +11,9 @@ import type { Database } from './schema';
  */
 const migrations: Record<string, Migration> = {
   '2026-11-22T00-initial': initial,
+  '2026-11-22T01-email-outbox-and-contact': emailOutboxAndContact,
+  '2026-11-22T02-orders': orders,
+  '2026-11-22T04-catalog-listing-index': catalogListingIndex,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

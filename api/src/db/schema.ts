@@ -22,6 +22,10 @@ export interface Database {
   favourites: FavouritesTable;
   proforma_requests: ProformaRequestsTable;
   proforma_request_items: ProformaRequestItemsTable;
+  email_outbox: EmailOutboxTable;
+  contact_messages: ContactMessagesTable;
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
 }
 
 type CreatedAt = ColumnType<string, string | undefined, never>;
@@ -173,6 +177,73 @@ export interface ProformaRequestItemsTable {
   product_name: string;
   quantity: number;
   /** Unit price with VAT at the moment of the request, feninga. */
+  unit_price_minor: number;
+}
+
+/** Emails waiting for (or done with) delivery by the outbox worker: a message is never dropped, only retried. */
+export interface EmailOutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  /** JSON list of { filename, contentType?, contentBase64 }. */
+  attachments_json: string | null;
+  /** pending | sent */
+  status: ColumnType<string, string | undefined, string>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: string;
+  last_error: string | null;
+  created_at: CreatedAt;
+  sent_at: string | null;
+}
+
+/** A message from the contact page (also queued as an email to staff). */
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  phone: string | null;
+  subject: string;
+  message: string;
+  /** sr | en: the page it was sent from. */
+  language: string;
+  created_at: CreatedAt;
+}
+
+/** An order (checkout). status: nova | potvrđena | poslana | isporučena | otkazana; money in feninga, VAT included. */
+export interface OrdersTable {
+  id: Generated<number>;
+  /** Shown to the customer, e.g. 2026-000042; set right after the insert (derived from the id). */
+  number: string | null;
+  session_id: string | null;
+  user_id: number | null;
+  status: string;
+  /** pouzece | uplatnica | kartica */
+  payment_method: string;
+  /** Bank transfer: the reference number (poziv na broj); card: the provider's transaction id. */
+  payment_reference: string | null;
+  customer_name: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  postal_code: string;
+  note: string;
+  subtotal_minor: number;
+  shipping_minor: number;
+  total_minor: number;
+  created_at: CreatedAt;
+  updated_at: string;
+}
+
+/** A line of an order: a snapshot of the product's name and price at the moment of the order. */
+export interface OrderLinesTable {
+  id: Generated<number>;
+  order_id: number;
+  product_id: number;
+  product_name: string;
+  quantity: number;
   unit_price_minor: number;
 }
 

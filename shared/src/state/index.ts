@@ -8,3 +8,5 @@ export {
 } from './proformaDialog';
 export { queryKeys } from './queryKeys';
 export { useCartAmount, useCurrentUser } from './session';
+export { postSessionMessage, type SessionMessage, subscribeSessionMessages } from './sessionChannel';
+export { clearSignedInState, followSignOut, pageAfterSignOut, useSignOut } from './signOut';

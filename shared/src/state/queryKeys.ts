@@ -3,6 +3,16 @@ export const queryKeys = {
   user: ['user'] as const,
   cartAmount: ['cartAmount'] as const,
   cart: ['cart'] as const,
+  order: (broj: string) => ['order', broj] as const,
+  /** Under `user`: refreshed with it on sign-in and sign-out. */
+  deliveryPrefill: ['user', 'delivery'] as const,
   categories: ['categories'] as const,
   product: (name: string) => ['product', name] as const,
+  webshopHighlights: ['webshopHighlights'] as const,
+  categoryProducts: (query: object) => ['categoryProducts', query] as const,
+  searchSuggestions: (term: string) => ['searchSuggestions', term] as const,
+  searchResults: (term: string) => ['searchResults', term] as const,
+  promotion: (slug: string) => ['promotion', slug] as const,
+  compare: ['compare'] as const,
+  favourites: ['favourites'] as const,
 };

@@ -1,2 +1,5 @@
+export { Availability, stockCountText } from './Availability';
 export { Price } from './Price';
+export { ProductCard } from './ProductCard';
+export { QuantityField } from './quantity/QuantityField';
 export { RemoteRoot } from './RemoteRoot';

@@ -29,7 +29,8 @@ test('a remote rebuilt with a visible change is picked up on reload, with no she
   test.setTimeout(180_000);
   const shellHtmlBefore = readFileSync(path.join(staticRoot, 'shell', 'dist', 'index.html'), 'utf8');
   await page.goto(`${server.url}/webshop`);
-  const catalog = page.locator('[data-remote="catalog"]');
+  // The catalog's page in <main> (its search box in the header carries the same release).
+  const catalog = page.locator('main [data-remote="catalog"]');
   const release = `redeploy-${Date.now()}`;
   await expect(catalog).toHaveAttribute('data-release', /.+/);
   await expect(catalog).not.toHaveAttribute('data-release', release);

@@ -1,14 +1,28 @@
 // The one Rspack + Module Federation configuration for the shell and every remote, so that the shared singletons,
 // caching-friendly file names and dev-server settings cannot drift between teams. Each package passes only what
 // differs: its name, its dev port, and (for remotes) what it exposes.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 import { DEV_PORTS } from './ports.mjs';
+import { PrecompressPlugin } from './precompress-plugin.mjs';
 
 const singleton = { singleton: true, requiredVersion: false, strictVersion: false };
+const sharedSrc = path.resolve(import.meta.dirname, '..', 'src');
 
-/** Shared singletons (DESIGN.md §2): one React, one router, one QueryClient, one copy of our shared package. */
+/**
+ * The modules of @shop/shared that hold state: one instance for the whole page, whoever imports them and however
+ * (package path or relative path inside @shop/shared). They are shared by resolved file; see
+ * docs/decisions/006-share-only-stateful-modules.md. `src/stateful-modules.test.ts` keeps the list complete.
+ */
+const STATEFUL_SHARED_FILES = JSON.parse(readFileSync(path.join(import.meta.dirname, 'stateful-modules.json'), 'utf8'));
+
+/**
+ * Shared singletons (DESIGN.md §2): one React, one router, one QueryClient, and one instance of each
+ * stateful module of @shop/shared. The rest of @shop/shared (texts, contracts, formatting, UI) is bundled into each
+ * build, so a remote deployed with new texts or endpoints brings them along, with no shell rebuild.
+ */
 export const sharedSingletons = {
   react: singleton,
   'react/': singleton,
@@ -17,7 +31,12 @@ export const sharedSingletons = {
   'react-router': singleton,
   'react-router-dom': singleton,
   '@tanstack/react-query': singleton,
-  '@shop/shared/': singleton,
+  ...Object.fromEntries(
+    STATEFUL_SHARED_FILES.map((file) => [
+      path.join(sharedSrc, file),
+      { ...singleton, shareKey: `@shop/shared/${file.replace(/\.tsx?$/, '')}`, version: '1.0.0' },
+    ]),
+  ),
 };
 
 /**
@@ -87,6 +106,8 @@ export function createFederatedConfig({ name, dirname, exposes, host = false, ru
             : { asyncStartup: true, externalRuntime: true },
         }),
         host && new rspack.HtmlRspackPlugin({ template: './src/index.html', minify: production }),
+        // Brotli and gzip copies next to each file; the server sends them to browsers that accept them.
+        production && new PrecompressPlugin(),
         new rspack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
           // Which build of this package is live (set SHOP_RELEASE to a commit or version when deploying).

@@ -12,3 +12,9 @@ describe('translate', () => {
     for (const value of Object.values(en)) expect(value.trim()).not.toBe('');
   });
 });
+
+describe('translate with a key this build does not know', () => {
+  it('answers the key instead of crashing', () => {
+    expect(translate('en', 'not.a.key' as never, { n: 1 })).toBe('not.a.key');
+  });
+});

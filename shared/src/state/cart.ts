@@ -29,12 +29,13 @@ export function useAddToCart() {
     onError: (error) => showAlert({ message: error.message, type: 'error', time: 3_000 }),
   });
 
-  function addToCart(input: AddToCartInput) {
+  /** `onAdded` runs once the server has the item (e.g. the AddToCart pixel). */
+  function addToCart(input: AddToCartInput, { onAdded }: { onAdded?: () => void } = {}) {
     if (input.stock <= 0) {
       showAlert({ message: t('cart.outOfStock'), type: 'error', time: 3_000 });
       return;
     }
-    mutation.mutate(input);
+    mutation.mutate(input, { onSuccess: onAdded });
   }
 
   return { addToCart, isPending: mutation.isPending };

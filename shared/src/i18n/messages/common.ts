@@ -8,6 +8,10 @@ export const commonMessages = defineMessages({
     'common.ok': 'OK',
     'common.close': 'Zatvori',
     'price.vatNote': 'Sve cijene su izražene u konvertibilnim markama (KM) sa uračunatim PDV-om.',
+    'quantity.label': 'Količina',
+    'quantity.decrease': 'Smanji količinu',
+    'quantity.increase': 'Povećaj količinu',
+    'quantity.inStockLimit': 'Raspoloživo: {n}',
   },
   en: {
     'common.loading': 'Loading...',
@@ -16,5 +20,9 @@ export const commonMessages = defineMessages({
     'common.ok': 'OK',
     'common.close': 'Close',
     'price.vatNote': 'All prices are in convertible marks (KM), VAT included.',
+    'quantity.label': 'Quantity',
+    'quantity.decrease': 'Decrease quantity',
+    'quantity.increase': 'Increase quantity',
+    'quantity.inStockLimit': 'In stock: {n}',
   },
 });

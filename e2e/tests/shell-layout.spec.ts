@@ -33,9 +33,15 @@ test.describe('header and category bar by width', () => {
 });
 
 test('the category bar shows only on /webshop, /proizvod and /promocija paths; links use hyphens', async ({ page }) => {
-  await page.goto('/o-nama');
+  // SPEC §4: categories load only on those paths, so no request for them elsewhere (the header included).
+  const categoryRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/getCategoriesForWebShop')) categoryRequests.push(page.url());
+  });
+  await page.goto('/o-nama', { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('O nama');
   await expect(page.getByTestId('category-bar')).toHaveCount(0);
+  expect(categoryRequests).toEqual([]);
   await page.getByRole('navigation', { name: 'Glavni meni' }).getByRole('link', { name: 'Webshop' }).click();
   await expect(page.getByTestId('category-bar')).toBeVisible();
   await page.getByRole('button', { name: 'Sve kategorije' }).click();

@@ -3,13 +3,18 @@ import { callApi } from '../api-client';
 import { endpoints } from '../contracts/endpoints';
 import { queryKeys } from './queryKeys';
 
-/** The webshop's categories with their subcategories (the shell's category bar and the catalog share this). */
+/**
+ * The webshop's categories with their subcategories (category bar, catalog, admin). SPEC §4: they load only on
+ * /webshop, /proizvod and /promocija, so elsewhere read them on demand with `queryClient.fetchQuery(categoriesQuery)`.
+ */
+export const categoriesQuery = {
+  queryKey: queryKeys.categories,
+  queryFn: () => callApi(endpoints.getCategoriesForWebShop),
+  staleTime: 5 * 60_000,
+};
+
 export function useCategories() {
-  return useQuery({
-    queryKey: queryKeys.categories,
-    queryFn: () => callApi(endpoints.getCategoriesForWebShop),
-    staleTime: 5 * 60_000,
-  });
+  return useQuery(categoriesQuery);
 }
 
 /** SPEC §3: category links replace spaces by hyphens. */

@@ -1,5 +1,5 @@
 export { type AddToCartInput, useAddToCart } from './cart';
-export { categoryPath, useCategories } from './catalog';
+export { categoriesQuery, categoryPath, useCategories } from './catalog';
 export {
   closeProformaDialog,
   openProformaDialog,

@@ -1,7 +1,8 @@
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from '@shop/shared/contracts';
 import { formatPrice } from '@shop/shared/format';
 import { useTranslation } from '@shop/shared/i18n';
-import { categoryPath, useCategories } from '@shop/shared/state';
+import { categoriesQuery, categoryPath } from '@shop/shared/state';
+import { useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSearchSuggestions } from '../api/searchProducts';
@@ -23,7 +24,7 @@ export function SearchBox() {
   const debounced = useDebouncedValue(trimmed, SEARCH_DEBOUNCE_MS);
   const long = trimmed.length >= SEARCH_MIN_LENGTH;
   const { data } = useSearchSuggestions(debounced);
-  const { data: categories } = useCategories();
+  const queryClient = useQueryClient();
   // A term of 2 characters or fewer clears the list (SPEC §5), and so does closing it.
   const suggestions = open && long && debounced.length >= SEARCH_MIN_LENGTH ? (data ?? []) : [];
   const expanded = suggestions.length > 0;
@@ -40,12 +41,14 @@ export function SearchBox() {
   }
 
   /** Enter: the highlighted product; an exact subcategory name (any case) goes to its page; else the results page. */
-  function submit() {
+  // The header is on every page, but categories load only where the spec allows: here, on Enter (cached after).
+  async function submit() {
     const chosen = suggestions[active];
     if (chosen) return go(`/proizvod/${chosen.slug}`);
     if (!trimmed) return;
     const wanted = trimmed.toLocaleLowerCase('sr');
-    for (const category of categories ?? []) {
+    const categories = await queryClient.fetchQuery(categoriesQuery).catch(() => []);
+    for (const category of categories) {
       const sub = category.podkategorije.find((s) => s.naziv_podkategorije.toLocaleLowerCase('sr') === wanted);
       if (sub) return go(categoryPath(category.url_stranice, sub.url_stranice));
     }
@@ -65,7 +68,7 @@ export function SearchBox() {
       });
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      submit();
+      void submit();
     } else if (event.key === 'Escape') {
       close();
     }

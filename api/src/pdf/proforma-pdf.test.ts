@@ -1,4 +1,5 @@
 import { totalsMinor } from '@shop/shared/contracts';
+import { SAMPLE_PROFORMA_CUSTOMER } from '@shop/shared/fixtures';
 import { extractPdfText } from './pdf-text';
 import { formatDate, renderProformaPdf } from './proforma-pdf';
 
@@ -12,16 +13,7 @@ describe('renderProformaPdf', () => {
       number: 'PR-2026-000007',
       issuedAt: new Date('2026-11-22T10:00:00Z'),
       validUntil: new Date('2026-11-30T10:00:00Z'),
-      buyer: {
-        naziv: 'Firma d.o.o.',
-        jib: '4400000000001',
-        kontakt: 'Ana Anić',
-        email: 'ana@firma.ba',
-        grad: 'Sarajevo',
-        posta: '71000',
-        adresa: 'Titova 1',
-        broj: '061 234 567',
-      },
+      buyer: SAMPLE_PROFORMA_CUSTOMER,
       lines,
       totals: totalsMinor(lines, false),
     });

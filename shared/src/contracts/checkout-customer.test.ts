@@ -1,15 +1,7 @@
+import { SAMPLE_DELIVERY_DETAILS, SAMPLE_PROFORMA_CUSTOMER } from '../fixtures';
 import { DeliveryDetails, PHONE_PATTERN, ProformaCustomer } from './checkout-customer';
 
-const valid = {
-  naziv: 'Firma d.o.o.',
-  jib: '4400000000001',
-  kontakt: 'Ana Anić',
-  email: 'ana@firma.ba',
-  grad: 'Sarajevo',
-  posta: '71000',
-  adresa: 'Titova 1',
-  broj: '061 234 567',
-};
+const valid = SAMPLE_PROFORMA_CUSTOMER;
 const firstMessage = (input: unknown) => {
   const result = ProformaCustomer.safeParse(input);
   return result.success ? null : result.error.issues[0]?.message;
@@ -98,14 +90,7 @@ describe('ProformaCustomer (SPEC §5)', () => {
 });
 
 describe('DeliveryDetails', () => {
-  const delivery = {
-    ime: 'Ana Anić',
-    email: 'ana@firma.ba',
-    telefon: '061 234 567',
-    adresa: 'Titova 1',
-    grad: 'Sarajevo',
-    posta: '71000',
-  };
+  const delivery = SAMPLE_DELIVERY_DETAILS;
 
   it('accepts valid details; the note is optional', () => {
     expect(DeliveryDetails.parse(delivery).napomena).toBe('');

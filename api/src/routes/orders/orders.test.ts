@@ -1,3 +1,4 @@
+import { SAMPLE_DELIVERY_DETAILS } from '@shop/shared/fixtures';
 import { TEST_APPROVED_CARD, TEST_DECLINED_CARD } from '../../payments/test-payment-provider';
 import { testDatabases } from '../../test/databases';
 import { insertCatalogSkeleton, insertProduct, insertSession, insertUser } from '../../test/fixtures';
@@ -5,14 +6,7 @@ import { startTestApp, type TestApp } from '../../test/test-app';
 import { changeOrderStatus } from './order-status';
 import { isValidBankTransferReference } from './payment-reference';
 
-const kupac = {
-  ime: 'Ana Anić',
-  email: 'ana@firma.ba',
-  telefon: '061 234 567',
-  adresa: 'Titova 1',
-  grad: 'Sarajevo',
-  posta: '71000',
-};
+const kupac = SAMPLE_DELIVERY_DETAILS;
 
 describe.each(testDatabases())('orders on $name', (database) => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import { formatPrice } from '@shop/shared/format';
 import { useTranslation } from '@shop/shared/i18n';
 import { Link, useParams } from 'react-router-dom';
-import { Totals } from '../../../components/Totals';
+import { OrderSummary } from '../../../components/OrderSummary';
 import { useOrder } from '../api/getOrder';
 import styles from './OrderConfirmation.module.css';
 
@@ -53,17 +53,7 @@ export function OrderConfirmation() {
 
       <div className={styles.columns}>
         <div>
-          <ul className={styles.lines}>
-            {order.stavke.map((line) => (
-              <li key={line.id_proizvoda}>
-                <span>
-                  {line.kolicina} × {line.naziv}
-                </span>
-                <span>{formatPrice(line.ukupno)}</span>
-              </li>
-            ))}
-          </ul>
-          <Totals subtotal={order.medjuzbir} vat={order.pdv} shipping={order.dostava} total={order.ukupno} />
+          <OrderSummary summary={order} />
         </div>
         <address className={styles.address}>
           <strong>{t('order.deliverTo')}</strong>

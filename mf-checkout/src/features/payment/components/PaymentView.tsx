@@ -1,10 +1,9 @@
-import { formatPrice } from '@shop/shared/format';
 import { useTranslation } from '@shop/shared/i18n';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useCart } from '../../../api/useCart';
+import { OrderSummary } from '../../../components/OrderSummary';
 import { TextField } from '../../../components/TextField';
-import { Totals } from '../../../components/Totals';
 import { usePlaceOrder } from '../api/placeOrder';
 import { DELIVERY_FIELDS, usePaymentForm } from '../hooks/usePaymentForm';
 import { PaymentMethods } from './PaymentMethods';
@@ -78,17 +77,7 @@ export function PaymentView() {
         </div>
         <aside className={styles.summary}>
           <h2>{t('payment.summary')}</h2>
-          <ul className={styles.lines}>
-            {cart.stavke.map((line) => (
-              <li key={line.id_proizvoda}>
-                <span>
-                  {line.kolicina} × {line.naziv}
-                </span>
-                <span>{formatPrice(line.ukupno)}</span>
-              </li>
-            ))}
-          </ul>
-          <Totals subtotal={cart.medjuzbir} vat={cart.pdv} shipping={cart.dostava} total={cart.ukupno} />
+          <OrderSummary summary={cart} />
           <p className={styles.note}>{t('payment.delivery25')}</p>
           <button type="submit" className={styles.primary} disabled={order.isPending}>
             {t('payment.placeOrder')}

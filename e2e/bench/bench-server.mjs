@@ -1,7 +1,7 @@
 // The production server (API + built shell and remotes) for benchmarks, on a free port.
 import { spawn } from 'node:child_process';
-import net from 'node:net';
 import { root } from './bench-database.mjs';
+import { freePort } from './free-port.mjs';
 
 /** Starts `pnpm --filter api start` in its own process group, so stopping it also stops tsx and node under pnpm. */
 export async function startBenchServer(databaseUrl) {
@@ -41,16 +41,6 @@ export async function startBenchServer(databaseUrl) {
     throw error;
   }
   return server;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.once('error', reject);
-  });
 }
 
 async function waitForHealth(baseUrl, child, output) {

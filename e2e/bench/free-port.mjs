@@ -1,0 +1,12 @@
+import net from 'node:net';
+
+/** A port nobody listens on right now, on the loopback interface. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.once('error', reject);
+  });
+}

@@ -1,4 +1,4 @@
-import { createFederatedConfig } from '@shop/shared/build/rspack';
-import federation from './module-federation.config.mjs';
+import { createRemoteConfig } from '@shop/shared/build/rspack';
 
-export default createFederatedConfig({ ...federation, dirname: import.meta.dirname });
+// The remote's name and what it exposes are in module-federation.config.json.
+export default createRemoteConfig(import.meta.dirname);

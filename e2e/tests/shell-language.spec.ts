@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { SITE_PAGES } from '../../shared/src/site/pages';
+import { MIRRORED_PAGES } from '../../shared/src/site/routes';
 
 // The shop and account screens have no English version: the switch is hidden there (SPEC §2).
 const WITHOUT_SWITCH = [
@@ -27,7 +27,7 @@ for (const width of [375, 1440]) {
   }) => {
     test.setTimeout(240_000); // about fifty full page loads
     await page.setViewportSize({ width, height: 800 });
-    for (const row of SITE_PAGES) {
+    for (const row of MIRRORED_PAGES) {
       const shown = row.key !== 'savedProducts';
       await expectSwitch(page, row.sr, shown ? row.en : null);
       await expectSwitch(page, row.en, shown ? row.sr : null);

@@ -135,3 +135,13 @@ export function createFederatedConfig({ name, dirname, exposes, host = false, ru
     };
   };
 }
+
+/**
+ * A remote's build: its name and what it exposes come from the one `module-federation.config.json` beside its
+ * rspack config, which @shop/shared's route table also reads (as a type) to check every remote module id.
+ * @param {string} dirname the remote's folder
+ */
+export function createRemoteConfig(dirname) {
+  const { name, exposes } = JSON.parse(readFileSync(path.join(dirname, 'module-federation.config.json'), 'utf8'));
+  return createFederatedConfig({ name, dirname, exposes });
+}

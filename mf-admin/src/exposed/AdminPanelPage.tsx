@@ -1,11 +1,19 @@
+import { sitePagePath } from '@shop/shared/site';
 import { RemoteRoot } from '@shop/shared/ui';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { Dashboard } from '../features/dashboard/components/Dashboard';
 
-/** /admin-panel (accepts ?search=… and a #section hash, SPEC §2). */
+/**
+ * /admin-panel (accepts ?search=… and a #section hash, SPEC §2). The panel owns the paths below it (`/admin-panel/*`
+ * in the route table); none exists yet, so they show the not-found page.
+ */
 export default function AdminPanelPage() {
   return (
     <RemoteRoot remote="admin" release={process.env.SHOP_RELEASE}>
-      <Dashboard />
+      <Routes>
+        <Route index element={<Dashboard />} />
+        <Route path="*" element={<Navigate to={sitePagePath('notFound')} replace />} />
+      </Routes>
     </RemoteRoot>
   );
 }

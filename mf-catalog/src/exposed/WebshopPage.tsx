@@ -1,3 +1,4 @@
+import { sitePagePath } from '@shop/shared/site';
 import { RemoteRoot } from '@shop/shared/ui';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { CategoryPage } from '../features/category-page/components/CategoryPage';
@@ -11,7 +12,7 @@ export default function WebshopPage() {
         <Route index element={<WebshopHome />} />
         <Route path=":kategorija" element={<CategoryPage />} />
         <Route path=":kategorija/:podkategorija" element={<CategoryPage />} />
-        <Route path="*" element={<Navigate to="/not-found" replace />} />
+        <Route path="*" element={<Navigate to={sitePagePath('notFound')} replace />} />
       </Routes>
     </RemoteRoot>
   );

@@ -1,14 +1,12 @@
+import { routeOf } from '../site/routes';
 import { type CookieConsent, readConsent, storeConsent } from './consent';
 import { loadAnalyticsScript, loadPixelScript, removeTrackingScripts } from './scripts';
 import { loadSiteConfig } from './siteConfig';
 import { flagSocialVisitor, isSocialVisitor } from './socialVisitor';
 
-/** SPEC §4: page views are never sent from the sign-in page or the admin panel. */
-const UNTRACKED_PATH_PREFIXES = ['/prijava', '/admin-panel'];
-
-/** Page views go out only with consent 'all', and never on /prijava or /admin-panel paths. */
+/** Page views go out only with consent 'all', and never from a route marked `noPageView` (SPEC §4: sign-in, admin). */
 export function shouldSendPageView(pathname: string, consent: CookieConsent | null): boolean {
-  return consent === 'all' && !UNTRACKED_PATH_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+  return consent === 'all' && routeOf(pathname)?.noPageView !== true;
 }
 
 /** Loads what consent 'all' allows (when its id is configured), or removes everything for 'necessary'. */

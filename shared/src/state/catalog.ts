@@ -4,8 +4,9 @@ import { endpoints } from '../contracts/endpoints';
 import { queryKeys } from './queryKeys';
 
 /**
- * The webshop's categories with their subcategories (category bar, catalog, admin). SPEC §4: they load only on
- * /webshop, /proizvod and /promocija, so elsewhere read them on demand with `queryClient.fetchQuery(categoriesQuery)`.
+ * The webshop's categories with their subcategories (category bar, catalog, admin). SPEC §4: they load only on the
+ * pages whose route-table row shows the category bar (`showsCategoryBar` in @shop/shared/site) and in the admin
+ * panel, so elsewhere read them on demand with `queryClient.fetchQuery(categoriesQuery)`.
  */
 export const categoriesQuery = {
   queryKey: queryKeys.categories,
@@ -15,10 +16,4 @@ export const categoriesQuery = {
 
 export function useCategories() {
   return useQuery(categoriesQuery);
-}
-
-/** SPEC §3: category links replace spaces by hyphens. */
-export function categoryPath(urlStranice: string, subcategoryUrl?: string): string {
-  const path = `/webshop/${urlStranice.replace(/ /g, '-')}`;
-  return subcategoryUrl ? `${path}/${subcategoryUrl.replace(/ /g, '-')}` : path;
 }

@@ -2,15 +2,25 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import { useLocation, useNavigate } from 'react-router-dom';
 import { callApi } from '../api-client';
 import { endpoints } from '../contracts/endpoints';
+import { routeOf, sitePagePath } from '../site/routes';
 import { queryKeys } from './queryKeys';
 import { postSessionMessage } from './sessionChannel';
 
-/** SPEC §4: after logout, /korpa reloads, the admin panel goes to /prijava and the account area to /. */
+/**
+ * SPEC §4: after logout, the cart reloads, the admin panel goes to sign-in and the account area home; each route's
+ * `afterSignOut` in the route table says which. Elsewhere the page stays (null).
+ */
 export function pageAfterSignOut(pathname: string): { reload: true } | { goTo: string } | null {
-  if (pathname === '/korpa') return { reload: true };
-  if (pathname.startsWith('/admin-panel')) return { goTo: '/prijava' };
-  if (pathname === '/korisnik' || pathname.startsWith('/korisnik/')) return { goTo: '/' };
-  return null;
+  switch (routeOf(pathname)?.afterSignOut) {
+    case 'reload':
+      return { reload: true };
+    case 'signIn':
+      return { goTo: sitePagePath('signIn') };
+    case 'home':
+      return { goTo: sitePagePath('home') };
+    default:
+      return null;
+  }
 }
 
 /** Forgets the user in this tab: no user, cart count 0. */
@@ -29,6 +39,7 @@ export function useSignOut() {
   const { pathname } = useLocation();
   return useMutation({
     mutationFn: () => callApi(endpoints.logout),
+    meta: { errorAlert: false },
     onError: (error) => console.error('[session] logout failed', error),
     onSettled: () => {
       clearSignedInState(queryClient);

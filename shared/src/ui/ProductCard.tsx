@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { ProductSummary } from '../contracts/catalog';
 import { useTranslation } from '../i18n/useTranslation';
+import { productPath } from '../site/paths';
 import { useAddToCart } from '../state/cart';
 import { Availability } from './Availability';
 import { Price } from './Price';
@@ -16,7 +17,7 @@ interface ProductCardProps {
 export function ProductCard({ product, eager = false }: ProductCardProps) {
   const { t } = useTranslation();
   const { addToCart, isPending } = useAddToCart();
-  const href = `/proizvod/${product.slug}`;
+  const href = productPath(product.slug);
 
   return (
     <article className={styles.card} data-testid="product-card">

@@ -1,4 +1,5 @@
 import type { RemoteName } from '@shop/shared/contracts';
+import type { RemoteModuleId } from '@shop/shared/site';
 import { type ComponentType, lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteRetryContext } from './RemoteRetryContext';
@@ -7,8 +8,8 @@ import { UNAVAILABLE_MARK } from './remoteFallbackPlugin';
 import { loadRemote, resetRemote } from './runtime';
 
 interface RemoteModuleProps {
-  /** `<remote>/<exposed module>`, e.g. `catalog/WebshopPage`; the module's default export is a component. */
-  id: `${RemoteName}/${string}`;
+  /** `<remote>/<exposed module>`, e.g. `catalog/WebshopPage` (checked against what the remote exposes). */
+  id: RemoteModuleId;
   fallback?: React.ReactNode;
   /**
    * A slot in the layout (header search box, compare banner, dialog) rather than a page: when the module cannot be

@@ -59,7 +59,7 @@ export function Footer() {
               </li>
             ))}
             <li>
-              <Link to="/webshop">{t('nav.webshop')}</Link>
+              <Link to={sitePagePath('webshop')}>{t('nav.webshop')}</Link>
             </li>
           </ul>
         </nav>

@@ -1,10 +1,11 @@
 import { useTranslation } from '@shop/shared/i18n';
+import { showsCategoryBar } from '@shop/shared/site';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AlertHost } from '../alerts/AlertHost';
 import { CookieBanner } from '../consent/CookieBanner';
 import { useInactivityLogout } from '../session/useInactivityLogout';
 import { useSessionSync } from '../session/useSessionSync';
-import { CategoryBar, showsCategoryBar } from './category-bar/CategoryBar';
+import { CategoryBar } from './category-bar/CategoryBar';
 import { Footer } from './Footer';
 import { GlobalSlots } from './GlobalSlots';
 import { Header } from './header/Header';

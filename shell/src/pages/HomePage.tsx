@@ -17,7 +17,7 @@ export function HomePage() {
         <h1>{t('home.title')}</h1>
         <p className={styles.lead}>{t('home.lead')}</p>
         <div className={styles.ctas}>
-          <Link className={styles.cta} to="/webshop">
+          <Link className={styles.cta} to={sitePagePath('webshop')}>
             {t('home.toShop')}
           </Link>
           <Link className={styles.secondary} to={sitePagePath('services', language)}>
@@ -47,7 +47,7 @@ export function HomePage() {
       <section className={`${styles.block} ${styles.shop}`} aria-labelledby="home-shop">
         <h2 id="home-shop">{t('home.shopTitle')}</h2>
         <p className={styles.blockLead}>{t('home.shopLead')}</p>
-        <Link className={styles.cta} to="/webshop">
+        <Link className={styles.cta} to={sitePagePath('webshop')}>
           {t('home.toShop')}
         </Link>
       </section>

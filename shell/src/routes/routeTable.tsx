@@ -1,28 +1,24 @@
-import type { RemoteName } from '@shop/shared/contracts';
+import { type RemoteModuleId, ROUTES } from '@shop/shared/site';
 import type { ComponentType } from 'react';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { sitePageRoutes } from './sitePageRoutes';
+import { shellPage } from './shellPages';
 
-/**
- * The one route table of the site (SPEC §2). A row maps a path either to a page the shell owns or to a module a
- * remote exposes; a remote may own sub-routes under its prefix (`/webshop/*`). To add a route, add a row.
- */
+/** What the router mounts on a path: a page the shell owns or a module a remote exposes. */
 export type ShellRoute =
   | { path: string; page: ComponentType; remote?: never }
-  | { path: string; remote: `${RemoteName}/${string}`; page?: never };
+  | { path: string; remote: RemoteModuleId; page?: never };
 
+/**
+ * The shell's routes, read from the one route table (`ROUTES` in @shop/shared/site): every row in Serbian and, where
+ * it has one, English; any other path shows the not-found page. To add a route, add a row there. A remote may own
+ * sub-routes under its prefix (`/webshop/*`).
+ */
 export const routeTable: ShellRoute[] = [
-  // The company pages of SPEC §2 in both languages (home, services, about, …, not-found).
-  ...sitePageRoutes(),
-  { path: '/webshop/*', remote: 'catalog/WebshopPage' },
-  { path: '/pretraga', remote: 'catalog/SearchPage' },
-  { path: '/promocija/:promocija', remote: 'catalog/PromotionPage' },
-  { path: '/proizvod/:naziv', remote: 'product/ProductPage' },
-  { path: '/uporedi', remote: 'product/ComparePage' },
-  { path: '/korpa', remote: 'checkout/CartPage' },
-  { path: '/plati', remote: 'checkout/PaymentPage' },
-  { path: '/narudzba/:broj', remote: 'checkout/OrderConfirmationPage' },
-  { path: '/prijava', remote: 'account/SignInPage' },
-  { path: '/admin-panel', remote: 'admin/AdminPanelPage' },
+  ...ROUTES.flatMap((row) => {
+    const paths = 'en' in row ? [row.sr, row.en] : [row.sr];
+    return paths.map(
+      (path): ShellRoute => ('remote' in row ? { path, remote: row.remote } : { path, page: shellPage(row.key) }),
+    );
+  }),
   { path: '*', page: NotFoundPage },
 ];

@@ -1,20 +1,23 @@
-import { SITE_PAGES, UNLISTED_PAGE_KEYS } from '@shop/shared/site';
+import { categoryPath, disallowedPathPatterns, productPath, sitemapPages } from '@shop/shared/site';
 import type { ShopSitemapEntries } from '../../repositories/sitemap-entries';
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** Path segments percent-encoded (slugs hold č, ć, commas), then XML-escaped. */
-const location = (origin: string, path: string) => escapeXml(origin + encodeURI(path.replace(/ /g, '-')));
+/** A path from the route table or its URL builders (already percent-encoded), XML-escaped. */
+const location = (origin: string, path: string) => escapeXml(origin + path);
 
 /**
- * The sitemap: every company page in both languages (each with hreflang alternates), the shop's category and
- * subcategory pages, and the product pages.
+ * The sitemap: every public page of the route table with a fixed path (company pages in both languages, each with
+ * hreflang alternates; the webshop), the shop's category and subcategory pages, and the product pages.
  */
 export function renderSitemap(origin: string, shop: ShopSitemapEntries): string {
   const urls: string[] = [];
-  for (const page of SITE_PAGES) {
-    if (UNLISTED_PAGE_KEYS.includes(page.key)) continue;
+  for (const page of sitemapPages()) {
+    if (!page.en) {
+      urls.push(`<url><loc>${location(origin, page.sr)}</loc></url>`);
+      continue;
+    }
     const alternates = [
       `<xhtml:link rel="alternate" hreflang="sr" href="${location(origin, page.sr)}"/>`,
       `<xhtml:link rel="alternate" hreflang="en" href="${location(origin, page.en)}"/>`,
@@ -22,16 +25,15 @@ export function renderSitemap(origin: string, shop: ShopSitemapEntries): string 
     ].join('');
     for (const path of [page.sr, page.en]) urls.push(`<url><loc>${location(origin, path)}</loc>${alternates}</url>`);
   }
-  urls.push(`<url><loc>${location(origin, '/webshop')}</loc></url>`);
   for (const category of shop.categories) {
-    urls.push(`<url><loc>${location(origin, `/webshop/${category.slug}`)}</loc></url>`);
+    urls.push(`<url><loc>${location(origin, categoryPath(category.slug))}</loc></url>`);
     for (const sub of category.subcategories) {
-      urls.push(`<url><loc>${location(origin, `/webshop/${category.slug}/${sub}`)}</loc></url>`);
+      urls.push(`<url><loc>${location(origin, categoryPath(category.slug, sub))}</loc></url>`);
     }
   }
   for (const product of shop.products) {
     const lastmod = product.updatedAt.slice(0, 10);
-    urls.push(`<url><loc>${location(origin, `/proizvod/${product.slug}`)}</loc><lastmod>${lastmod}</lastmod></url>`);
+    urls.push(`<url><loc>${location(origin, productPath(product.slug))}</loc><lastmod>${lastmod}</lastmod></url>`);
   }
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -42,21 +44,13 @@ export function renderSitemap(origin: string, shop: ShopSitemapEntries): string 
   ].join('\n');
 }
 
-/** Crawlers may read everything public; private and per-visitor pages are kept out of the index. */
+/** Crawlers may read everything public; what the route table does not mark public is kept out of the index. */
 export function renderRobots(origin: string): string {
   return [
     'User-agent: *',
     'Allow: /',
     'Disallow: /api/',
-    'Disallow: /admin-panel',
-    'Disallow: /korisnik',
-    'Disallow: /korpa',
-    'Disallow: /plati',
-    'Disallow: /prijava',
-    'Disallow: /pretraga',
-    'Disallow: /uporedi',
-    'Disallow: /sacuvani-proizvodi',
-    'Disallow: /en/saved-products',
+    ...disallowedPathPatterns().map((pattern) => `Disallow: ${pattern}`),
     '',
     `Sitemap: ${origin}/sitemap.xml`,
     '',

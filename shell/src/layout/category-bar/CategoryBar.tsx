@@ -1,16 +1,16 @@
 import { useTranslation } from '@shop/shared/i18n';
-import { categoryPath, useCategories } from '@shop/shared/state';
+import { categoryPath } from '@shop/shared/site';
+import { useCategories } from '@shop/shared/state';
 import { useEffect, useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useMediaQuery } from '../../hooks/useMediaQuery';
 import { DESKTOP_MIN_WIDTH, desktopQuery, visibleCategoryCount, WIDE_MIN_WIDTH, wideQuery } from '../breakpoints';
 import styles from './CategoryBar.module.css';
 
-/** SPEC §4: categories load only on shop paths. */
-const SHOP_PREFIXES = ['/webshop', '/proizvod', '/promocija'];
-export const showsCategoryBar = (pathname: string) => SHOP_PREFIXES.some((prefix) => pathname.startsWith(prefix));
-
-/** The shop's categories: 6 from 1024 px, 5 from 900 px, all below; the toggle expands to all. */
+/**
+ * The shop's categories: 6 from 1024 px, 5 from 900 px, all below; the toggle expands to all. Mounted on the routes
+ * whose row in the route table has `categoryBar` (`showsCategoryBar`).
+ */
 export function CategoryBar() {
   const { t } = useTranslation();
   const { pathname } = useLocation();

@@ -1,4 +1,5 @@
 import { useTranslation } from '@shop/shared/i18n';
+import { sitePagePath } from '@shop/shared/site';
 import { useCartAmount } from '@shop/shared/state';
 import { Link } from 'react-router-dom';
 import { itemCount } from '../../lib/plural';
@@ -10,7 +11,11 @@ export function CartLink() {
   const { t, language } = useTranslation();
   const { data: count = 0 } = useCartAmount();
   return (
-    <Link to="/korpa" className={styles.iconButton} aria-label={`${t('nav.cart')}: ${itemCount(count, language)}`}>
+    <Link
+      to={sitePagePath('cart')}
+      className={styles.iconButton}
+      aria-label={`${t('nav.cart')}: ${itemCount(count, language)}`}
+    >
       <CartIcon />
       <span className={styles.badge} data-testid="cart-count">
         {count}

@@ -17,7 +17,7 @@ export function NavLinks({ className }: { className?: string }) {
         <NavLink to={sitePagePath('contact', language)}>{t('nav.contact')}</NavLink>
       </li>
       <li>
-        <NavLink to="/webshop">{t('nav.webshop')}</NavLink>
+        <NavLink to={sitePagePath('webshop')}>{t('nav.webshop')}</NavLink>
       </li>
     </ul>
   );

@@ -1,5 +1,6 @@
 import type { User } from '@shop/shared/contracts';
 import { useTranslation } from '@shop/shared/i18n';
+import { sitePagePath } from '@shop/shared/site';
 import { useCurrentUser, useSignOut } from '@shop/shared/state';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -16,7 +17,7 @@ export function UserMenu() {
   if (!user) {
     return (
       <Link
-        to="/prijava"
+        to={sitePagePath('signIn')}
         state={{ from: `${location.pathname}${location.search}${location.hash}` }}
         className={styles.iconButton}
         aria-label={t('nav.signIn')}
@@ -104,17 +105,17 @@ function SignedInMenu({ user }: { user: User }) {
       {open && (
         <div id={menuId} ref={menu} role="menu" className={styles.menu} onKeyDown={onMenuKeyDown}>
           {isStaff(user) && (
-            <Link role="menuitem" to="/admin-panel" tabIndex={-1}>
+            <Link role="menuitem" to={sitePagePath('adminPanel')} tabIndex={-1}>
               {t('nav.dashboard')}
             </Link>
           )}
-          <Link role="menuitem" to="/korisnik" tabIndex={-1}>
+          <Link role="menuitem" to={sitePagePath('account')} tabIndex={-1}>
             {t('nav.account')}
           </Link>
-          <Link role="menuitem" to="/sacuvani-proizvodi" tabIndex={-1}>
+          <Link role="menuitem" to={sitePagePath('savedProducts')} tabIndex={-1}>
             {t('nav.wishlist')}
           </Link>
-          <Link role="menuitem" to="/korisnik/narudzbe" tabIndex={-1}>
+          <Link role="menuitem" to={sitePagePath('accountOrders')} tabIndex={-1}>
             {t('nav.orders')}
           </Link>
           <button

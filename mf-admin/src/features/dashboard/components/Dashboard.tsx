@@ -1,4 +1,5 @@
 import { useTranslation } from '@shop/shared/i18n';
+import { sitePagePath } from '@shop/shared/site';
 import { useCategories, useCurrentUser } from '@shop/shared/state';
 import { Link, useLocation } from 'react-router-dom';
 import styles from './Dashboard.module.css';
@@ -19,7 +20,7 @@ export function Dashboard() {
       <section className="page-message" role="alert">
         <p>{t('admin.forbidden')}</p>
         {!user && (
-          <Link to="/prijava" state={{ from: `${location.pathname}${location.search}${location.hash}` }}>
+          <Link to={sitePagePath('signIn')} state={{ from: `${location.pathname}${location.search}${location.hash}` }}>
             {t('nav.signIn')}
           </Link>
         )}

@@ -1,7 +1,8 @@
 import { ApiError } from '@shop/shared/api-client';
 import { LISTING_SORTS } from '@shop/shared/contracts';
 import { useTranslation } from '@shop/shared/i18n';
-import { categoryPath, useCategories } from '@shop/shared/state';
+import { categoryPath, sitePagePath } from '@shop/shared/site';
+import { useCategories } from '@shop/shared/state';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { CatalogPage } from '../../../components/CatalogPage';
 import { ProductGrid } from '../../../components/ProductGrid';
@@ -19,7 +20,7 @@ export function CategoryPage() {
   const { data: listing, error, isPending } = useCategoryProducts(query);
   const { data: categories } = useCategories();
 
-  if (error instanceof ApiError && error.status === 404) return <Navigate to="/not-found" replace />;
+  if (error instanceof ApiError && error.status === 404) return <Navigate to={sitePagePath('notFound')} replace />;
   if (isPending) {
     return (
       <CatalogPage busy>
@@ -41,7 +42,7 @@ export function CategoryPage() {
   return (
     <CatalogPage>
       <nav aria-label={t('shop.breadcrumb')} className={styles.breadcrumb}>
-        <Link to="/webshop">{t('shop.title')}</Link> ›{' '}
+        <Link to={sitePagePath('webshop')}>{t('shop.title')}</Link> ›{' '}
         {listing.podkategorija ? (
           <>
             <Link to={categoryLink}>{listing.kategorija.naziv}</Link> › <span>{listing.podkategorija.naziv}</span>

@@ -1,5 +1,6 @@
 import { ApiError } from '@shop/shared/api-client';
 import { useTranslation } from '@shop/shared/i18n';
+import { sitePagePath } from '@shop/shared/site';
 import { Navigate, useParams } from 'react-router-dom';
 import { CatalogPage } from '../../../components/CatalogPage';
 import { ProductGrid } from '../../../components/ProductGrid';
@@ -11,7 +12,7 @@ export function PromotionPage() {
   const { t } = useTranslation();
   const { data, error, isPending } = useSinglePromotion(promocija);
 
-  if (error instanceof ApiError && error.status === 404) return <Navigate to="/webshop" replace />;
+  if (error instanceof ApiError && error.status === 404) return <Navigate to={sitePagePath('webshop')} replace />;
   return (
     <CatalogPage busy={isPending}>
       {isPending && <p>{t('common.loading')}</p>}

@@ -1,7 +1,8 @@
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from '@shop/shared/contracts';
 import { formatPrice } from '@shop/shared/format';
 import { useTranslation } from '@shop/shared/i18n';
-import { categoriesQuery, categoryPath } from '@shop/shared/state';
+import { categoryPath, productPath, searchPath } from '@shop/shared/site';
+import { categoriesQuery } from '@shop/shared/state';
 import { useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -44,7 +45,7 @@ export function SearchBox() {
   // The header is on every page, but categories load only where the spec allows: here, on Enter (cached after).
   async function submit() {
     const chosen = suggestions[active];
-    if (chosen) return go(`/proizvod/${chosen.slug}`);
+    if (chosen) return go(productPath(chosen.slug));
     if (!trimmed) return;
     const wanted = trimmed.toLocaleLowerCase('sr');
     const categories = await queryClient.fetchQuery(categoriesQuery).catch(() => []);
@@ -52,7 +53,7 @@ export function SearchBox() {
       const sub = category.podkategorije.find((s) => s.naziv_podkategorije.toLocaleLowerCase('sr') === wanted);
       if (sub) return go(categoryPath(category.url_stranice, sub.url_stranice));
     }
-    go(`/pretraga?search=${encodeURIComponent(trimmed)}`);
+    go(searchPath(trimmed));
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -118,7 +119,7 @@ export function SearchBox() {
             aria-selected={index === active}
             className={styles.option}
             onMouseDown={(event) => event.preventDefault()}
-            onClick={() => go(`/proizvod/${suggestion.slug}`)}
+            onClick={() => go(productPath(suggestion.slug))}
             onMouseEnter={() => setActive(index)}
           >
             <img src={suggestion.url_slike} alt="" width={48} height={36} loading="lazy" className={styles.image} />

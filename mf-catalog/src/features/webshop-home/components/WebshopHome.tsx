@@ -1,5 +1,6 @@
 import { useTranslation } from '@shop/shared/i18n';
-import { categoryPath, useCategories } from '@shop/shared/state';
+import { categoryPath } from '@shop/shared/site';
+import { useCategories } from '@shop/shared/state';
 import { Link } from 'react-router-dom';
 import { CatalogPage } from '../../../components/CatalogPage';
 import { ProductGrid } from '../../../components/ProductGrid';

@@ -1,5 +1,6 @@
 import { COMPARE_LIMIT } from '@shop/shared/contracts';
 import { useTranslation } from '@shop/shared/i18n';
+import { productPath, showsCompareBanner, sitePagePath } from '@shop/shared/site';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useClearCompare } from '../../../api/useClearCompare';
@@ -8,9 +9,6 @@ import { useRemoveFromCompare } from '../../../api/useRemoveFromCompare';
 import { useWindowWidth } from '../../../hooks/useWindowWidth';
 import { truncateName } from '../lib/truncateName';
 import styles from './CompareBanner.module.css';
-
-/** SPEC §2: not shown where it would be in the way. */
-const HIDDEN_ON = ['/uporedi', '/admin-panel'];
 
 /** The compare list at the bottom of every page (mounted by the shell): 5 slots, 'Uporedi' and 'Ukloni sve'. */
 export function CompareBanner() {
@@ -29,7 +27,8 @@ export function CompareBanner() {
     previousCount.current = items.length;
   }, [items.length]);
 
-  const visible = items.length > 0 && !HIDDEN_ON.some((path) => pathname.startsWith(path));
+  // SPEC §2: not shown where it would be in the way (routes marked `hidesCompareBanner` in the route table).
+  const visible = items.length > 0 && showsCompareBanner(pathname);
 
   // The banner is fixed over the bottom of the page: an equally tall spacer keeps the footer reachable.
   const banner = useRef<HTMLElement>(null);
@@ -65,7 +64,7 @@ export function CompareBanner() {
                 item ? (
                   <li key={item.id_proizvoda} className={styles.slot}>
                     <img src={item.url_slike} alt="" width={48} height={48} loading="lazy" />
-                    <Link to={`/proizvod/${item.slug}`} title={item.naziv}>
+                    <Link to={productPath(item.slug)} title={item.naziv}>
                       {truncateName(item.naziv, width)}
                     </Link>
                     <button
@@ -88,7 +87,7 @@ export function CompareBanner() {
               )}
             </ol>
             <div className={styles.actions}>
-              <Link to="/uporedi" className={styles.compare}>
+              <Link to={sitePagePath('compare')} className={styles.compare}>
                 {t('compare.open')}
               </Link>
               <button type="button" className={styles.clear} onClick={() => clear.mutate()}>

@@ -1,4 +1,5 @@
 import { useTranslation } from '@shop/shared/i18n';
+import { sitePagePath } from '@shop/shared/site';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useCompareList } from '../../../api/useCompareList';
@@ -24,7 +25,7 @@ export function ComparePage() {
       <h1>{t('compare.title')}</h1>
       {!items || items.length === 0 ? (
         <p>
-          {t('compare.empty')} <Link to="/webshop">{t('compare.toShop')}</Link>
+          {t('compare.empty')} <Link to={sitePagePath('webshop')}>{t('compare.toShop')}</Link>
         </p>
       ) : (
         <>

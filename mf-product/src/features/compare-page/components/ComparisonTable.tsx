@@ -1,5 +1,6 @@
 import type { CompareItem } from '@shop/shared/contracts';
 import { useTranslation } from '@shop/shared/i18n';
+import { productPath } from '@shop/shared/site';
 import { useAddToCart } from '@shop/shared/state';
 import { Availability, Price } from '@shop/shared/ui';
 import { Link } from 'react-router-dom';
@@ -27,7 +28,7 @@ export function ComparisonTable({ items, rows }: ComparisonTableProps) {
             {items.map((item) => (
               <th key={item.id_proizvoda} scope="col">
                 <img src={item.url_slike} alt="" width={160} height={160} />
-                <Link to={`/proizvod/${item.slug}`}>{item.naziv}</Link>
+                <Link to={productPath(item.slug)}>{item.naziv}</Link>
                 <div className={styles.itemActions}>
                   <button
                     type="button"

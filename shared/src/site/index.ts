@@ -1,0 +1,3 @@
+export * from './paths';
+export type { RemoteModuleId } from './remoteModules';
+export * from './routes';

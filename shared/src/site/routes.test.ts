@@ -1,0 +1,168 @@
+import {
+  disallowedPathPatterns,
+  languageSwitchTarget,
+  MIRRORED_PAGES,
+  normalizePath,
+  ROUTES,
+  ROUTES_TO_COME,
+  routeOf,
+  SERVICE_PAGE_KEYS,
+  showsCategoryBar,
+  sitemapPages,
+  sitePageOf,
+} from './routes';
+
+describe('the site pages', () => {
+  it('lists every row of the spec route table once, with 13 service pages', () => {
+    expect(MIRRORED_PAGES).toHaveLength(23);
+    expect(new Set(MIRRORED_PAGES.map((page) => page.sr)).size).toBe(23);
+    expect(new Set(MIRRORED_PAGES.map((page) => page.en)).size).toBe(23);
+    expect(SERVICE_PAGE_KEYS).toHaveLength(12);
+    // The services overview plus twelve services are the spec's 13 service pages.
+    expect(
+      MIRRORED_PAGES.filter((page) => page.key === 'services' || SERVICE_PAGE_KEYS.includes(page.key as never)),
+    ).toHaveLength(13);
+    for (const page of MIRRORED_PAGES) expect(page.en.startsWith('/en/')).toBe(true);
+  });
+});
+
+describe('languageSwitchTarget (the mirror map)', () => {
+  it.each(MIRRORED_PAGES.filter((page) => page.key !== 'savedProducts').map((page) => [page.sr, page.en]))(
+    '%s ↔ %s',
+    (sr, en) => {
+      expect(languageSwitchTarget(sr)).toBe(en);
+      expect(languageSwitchTarget(en)).toBe(sr);
+    },
+  );
+
+  it('treats /en and a trailing slash as the same page', () => {
+    expect(languageSwitchTarget('/en')).toBe('/');
+    expect(languageSwitchTarget('/o-nama/')).toBe('/en/about');
+    expect(normalizePath('/en')).toBe('/en/');
+    expect(sitePageOf('/en/about/')?.key).toBe('about');
+  });
+
+  it.each([
+    '/webshop',
+    '/webshop/računari-i-komponente',
+    '/proizvod/lenovo-thinkpad',
+    '/promocija/black-friday',
+    '/pretraga',
+    '/uporedi',
+    '/korpa',
+    '/plati',
+    '/prijava',
+    '/registracija/abc',
+    '/korisnik',
+    '/korisnik/narudzbe/5',
+    '/admin-panel',
+    '/sacuvani-proizvodi',
+    '/en/saved-products',
+    '/proizvod-loyalty',
+  ])('is hidden on %s', (path) => {
+    expect(languageSwitchTarget(path)).toBeNull();
+  });
+
+  it('leads from an unknown path to the other language’s not-found page', () => {
+    expect(languageSwitchTarget('/nema-ove-stranice')).toBe('/en/not-found');
+    expect(languageSwitchTarget('/en/no-such-page')).toBe('/not-found');
+    expect(languageSwitchTarget('/webshopx')).toBe('/en/not-found');
+  });
+});
+
+/**
+ * The table drives the switch, the category bar and the sitemap. One line per row (a sample path of it): where the
+ * switch leads (null: hidden), whether the category bar shows, whether the path is one of the sitemap's fixed pages.
+ */
+describe('the route table drives the switch, the category bar and the sitemap', () => {
+  const inSitemap = new Set(sitemapPages().flatMap((page) => (page.en ? [page.sr, page.en] : [page.sr])));
+  const cases: [path: string, switchTarget: string | null, categoryBar: boolean, sitemap: boolean][] = [
+    ['/', '/en/', false, true],
+    ['/usluge', '/en/services', false, true],
+    ['/o-nama', '/en/about', false, true],
+    ['/kontakt', '/en/contact', false, true],
+    ['/referentna-lista', '/en/reference-list', false, true],
+    ['/akti', '/en/documents', false, true],
+    ['/uslovi-koriscenja', '/en/terms-of-use', false, true],
+    ['/politika-privatnosti', '/en/privacy-policy', false, true],
+    ['/kolacici', '/en/cookies', false, true],
+    ['/sacuvani-proizvodi', null, false, false],
+    ['/en/saved-products', null, false, false],
+    ['/poslovni-programski-paketi', '/en/business-software-packages', false, true],
+    ['/sistem-za-evidenciju-radnog-vremena-erv', '/en/time-and-attendance-management-system-tams', false, true],
+    ['/mrezne-integracije', '/en/network-integrations', false, true],
+    ['/voip-telefonija', '/en/voip-telephony', false, true],
+    ['/sistem-video-nadzora-i-alarma', '/en/video-surveillance-and-alarm-systems', false, true],
+    ['/sajber-bezbjednost', '/en/cybersecurity', false, true],
+    ['/usluge-iz-oblasti-fiskalizacije', '/en/fiscalization-services', false, true],
+    ['/projektovanje-i-ugradnja-solarnih-elektrana', '/en/design-and-installation-of-solar-power-plants', false, true],
+    [
+      '/usluge-odrzavanja-racunara-mreza-i-printera',
+      '/en/computer-network-and-printer-maintenance-services',
+      false,
+      true,
+    ],
+    ['/servisni-centar', '/en/service-center', false, true],
+    ['/smart-home', '/en/smart-home', false, true],
+    ['/plc-programiranje-i-automatizacija', '/en/plc-programming-and-automation', false, true],
+    ['/en/plc-programming-and-automation', '/plc-programiranje-i-automatizacija', false, true],
+    ['/not-found', '/en/not-found', false, false],
+    ['/webshop', null, true, true],
+    ['/webshop/televizori,-audio,-video/televizori', null, true, false],
+    ['/pretraga', null, false, false],
+    ['/promocija/black-friday', null, true, false],
+    ['/proizvod/lenovo-thinkpad-e14-gen5', null, true, false],
+    ['/uporedi', null, false, false],
+    ['/korpa', null, false, false],
+    ['/plati', null, false, false],
+    ['/narudzba/WEB-2026-000123', null, false, false],
+    ['/prijava', null, false, false],
+    ['/admin-panel', null, false, false],
+    ['/admin-panel/proizvodi', null, false, false],
+    // Spec routes still to come: no screen yet, but their rules hold.
+    ['/registracija', null, false, false],
+    ['/registracija/abc123', null, false, false],
+    ['/forgot-password', null, false, false],
+    ['/reset-password/abc123', null, false, false],
+    ['/verify-account/abc123', null, false, false],
+    ['/korisnik/narudzbe', null, false, false],
+    ['/korisnik/narudzbe/5', null, false, false],
+    ['/lenovo-thinkpad-loyalty', null, false, false],
+    // Not in the table: the not-found page, whose mirror is the other language's not-found page.
+    ['/webshopx', '/en/not-found', false, false],
+    ['/en/no-such-page', '/not-found', false, false],
+  ];
+
+  it.each(cases)('%s: switch to %s, category bar %s, in the sitemap %s', (path, switchTarget, categoryBar, sitemap) => {
+    expect(languageSwitchTarget(path)).toBe(switchTarget);
+    expect(showsCategoryBar(path)).toBe(categoryBar);
+    expect(inSitemap.has(path)).toBe(sitemap);
+  });
+
+  it('has a line above for every row, so a new row needs its expectations', () => {
+    const covered = new Set(cases.map(([path]) => routeOf(path)?.key));
+    for (const route of [...ROUTES, ...ROUTES_TO_COME])
+      expect([route.key, covered.has(route.key)]).toEqual([route.key, true]);
+  });
+
+  it('lists 21 company pages in both languages and the webshop, nothing else', () => {
+    expect([...inSitemap].filter((path) => path.startsWith('/en/'))).toHaveLength(21);
+    expect(inSitemap.size).toBe(43);
+  });
+
+  it('keeps crawlers out of every page that is not public', () => {
+    expect(disallowedPathPatterns()).toEqual(
+      expect.arrayContaining([
+        '/admin-panel',
+        '/korisnik',
+        '/korpa',
+        '/narudzba/',
+        '/prijava',
+        '/pretraga',
+        '/*-loyalty',
+      ]),
+    );
+    expect(disallowedPathPatterns()).not.toContain('/webshop');
+    expect(disallowedPathPatterns()).not.toContain('/proizvod/');
+  });
+});

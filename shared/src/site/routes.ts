@@ -1,0 +1,301 @@
+import type { RemoteModuleId } from './remoteModules';
+
+/**
+ * What a path decides beyond what renders it. Each rule of the shell (and the API's sitemap and robots.txt) reads
+ * these flags instead of keeping its own list of paths.
+ */
+interface RouteFlags {
+  /** Shows the shop's category bar; the categories load only on these pages (SPEC §4). */
+  categoryBar?: true;
+  /** Hides the SR/EN switch (SPEC §2: shop, account, saved-products and search pages, and any page without `en`). */
+  hidesLanguageSwitch?: true;
+  /** Meant for a signed-in user, or for staff (Admin, Editor). The API enforces it; the page explains it to a guest. */
+  access?: 'signedIn' | 'staff';
+  /** Indexable: listed in the sitemap (fixed paths), open to crawlers; to be rendered on the server later. */
+  public?: true;
+  /** The compare banner stays away (SPEC §2: the compare page and the admin panel). */
+  hidesCompareBanner?: true;
+  /** No page view is sent (SPEC §4: sign-in and the admin panel). */
+  noPageView?: true;
+  /** What signing out does here (SPEC §4): reload the page, go to sign-in, or go home. Elsewhere the page stays. */
+  afterSignOut?: 'reload' | 'signIn' | 'home';
+}
+
+/**
+ * A path in Serbian (a React Router pattern: `:param` is one segment, a trailing `/*` takes everything below) and
+ * its English mirror where the spec gives one; without a mirror the switch must be hidden (checked by the type).
+ */
+type RoutePaths = { sr: string; en: string } | { sr: string; en?: undefined; hidesLanguageSwitch: true };
+
+/** A spec route: its key (used by the URL builders), paths and flags. */
+export type SpecRoute = RouteFlags & RoutePaths & { key: string };
+
+/** A row of the route table: a spec route and what renders it, a remote's module, or else the shell's page `key`. */
+export type RouteRow = SpecRoute & { remote?: RemoteModuleId };
+
+/**
+ * The one route table of the site (SPEC §2). The shell's router, the language switch, the category bar, the compare
+ * banner, page views, sign-out, the sitemap and robots.txt all read it. To add a route, add a row.
+ */
+export const ROUTES = [
+  // The company pages, each in Serbian and English; the shell renders them (HomePage, ContentPage, …).
+  { key: 'home', sr: '/', en: '/en/', public: true },
+  { key: 'services', sr: '/usluge', en: '/en/services', public: true },
+  { key: 'about', sr: '/o-nama', en: '/en/about', public: true },
+  { key: 'contact', sr: '/kontakt', en: '/en/contact', public: true },
+  { key: 'references', sr: '/referentna-lista', en: '/en/reference-list', public: true },
+  { key: 'documents', sr: '/akti', en: '/en/documents', public: true },
+  { key: 'terms', sr: '/uslovi-koriscenja', en: '/en/terms-of-use', public: true },
+  { key: 'privacy', sr: '/politika-privatnosti', en: '/en/privacy-policy', public: true },
+  { key: 'cookies', sr: '/kolacici', en: '/en/cookies', public: true },
+  {
+    key: 'savedProducts',
+    sr: '/sacuvani-proizvodi',
+    en: '/en/saved-products',
+    remote: 'account/SavedProductsPage',
+    hidesLanguageSwitch: true,
+    access: 'signedIn',
+  },
+  { key: 'businessSoftware', sr: '/poslovni-programski-paketi', en: '/en/business-software-packages', public: true },
+  {
+    key: 'timeAttendance',
+    sr: '/sistem-za-evidenciju-radnog-vremena-erv',
+    en: '/en/time-and-attendance-management-system-tams',
+    public: true,
+  },
+  { key: 'networkIntegration', sr: '/mrezne-integracije', en: '/en/network-integrations', public: true },
+  { key: 'voip', sr: '/voip-telefonija', en: '/en/voip-telephony', public: true },
+  {
+    key: 'videoSurveillance',
+    sr: '/sistem-video-nadzora-i-alarma',
+    en: '/en/video-surveillance-and-alarm-systems',
+    public: true,
+  },
+  { key: 'cybersecurity', sr: '/sajber-bezbjednost', en: '/en/cybersecurity', public: true },
+  { key: 'fiscalization', sr: '/usluge-iz-oblasti-fiskalizacije', en: '/en/fiscalization-services', public: true },
+  {
+    key: 'solarPower',
+    sr: '/projektovanje-i-ugradnja-solarnih-elektrana',
+    en: '/en/design-and-installation-of-solar-power-plants',
+    public: true,
+  },
+  {
+    key: 'maintenance',
+    sr: '/usluge-odrzavanja-racunara-mreza-i-printera',
+    en: '/en/computer-network-and-printer-maintenance-services',
+    public: true,
+  },
+  { key: 'serviceCenter', sr: '/servisni-centar', en: '/en/service-center', public: true },
+  { key: 'smartHome', sr: '/smart-home', en: '/en/smart-home', public: true },
+  {
+    key: 'plcAutomation',
+    sr: '/plc-programiranje-i-automatizacija',
+    en: '/en/plc-programming-and-automation',
+    public: true,
+  },
+  { key: 'notFound', sr: '/not-found', en: '/en/not-found' },
+
+  // The shop: Serbian only. The catalog owns everything under /webshop (categories, subcategories).
+  {
+    key: 'webshop',
+    sr: '/webshop/*',
+    remote: 'catalog/WebshopPage',
+    hidesLanguageSwitch: true,
+    categoryBar: true,
+    public: true,
+  },
+  { key: 'search', sr: '/pretraga', remote: 'catalog/SearchPage', hidesLanguageSwitch: true },
+  {
+    key: 'promotion',
+    sr: '/promocija/:promocija',
+    remote: 'catalog/PromotionPage',
+    hidesLanguageSwitch: true,
+    categoryBar: true,
+    public: true,
+  },
+  {
+    key: 'product',
+    sr: '/proizvod/:naziv',
+    remote: 'product/ProductPage',
+    hidesLanguageSwitch: true,
+    categoryBar: true,
+    public: true,
+  },
+  {
+    key: 'compare',
+    sr: '/uporedi',
+    remote: 'product/ComparePage',
+    hidesLanguageSwitch: true,
+    hidesCompareBanner: true,
+  },
+  { key: 'cart', sr: '/korpa', remote: 'checkout/CartPage', hidesLanguageSwitch: true, afterSignOut: 'reload' },
+  { key: 'payment', sr: '/plati', remote: 'checkout/PaymentPage', hidesLanguageSwitch: true },
+  { key: 'order', sr: '/narudzba/:broj', remote: 'checkout/OrderConfirmationPage', hidesLanguageSwitch: true },
+
+  // Sign-in and the admin panel (its sections are `#hash`es; a path below it belongs to the panel too).
+  { key: 'signIn', sr: '/prijava', remote: 'account/SignInPage', hidesLanguageSwitch: true, noPageView: true },
+  {
+    key: 'adminPanel',
+    sr: '/admin-panel/*',
+    remote: 'admin/AdminPanelPage',
+    hidesLanguageSwitch: true,
+    access: 'staff',
+    hidesCompareBanner: true,
+    noPageView: true,
+    afterSignOut: 'signIn',
+  },
+] as const satisfies readonly RouteRow[];
+
+/**
+ * SPEC §2 routes with no screen yet: they show the not-found page, but their rules already hold (no language
+ * switch, sign-out from the account area goes home, kept out of the index). Building one moves it to ROUTES with
+ * what renders it.
+ */
+export const ROUTES_TO_COME = [
+  { key: 'register', sr: '/registracija', hidesLanguageSwitch: true },
+  { key: 'registerConfirm', sr: '/registracija/:token', hidesLanguageSwitch: true },
+  { key: 'forgotPassword', sr: '/forgot-password', hidesLanguageSwitch: true },
+  { key: 'resetPassword', sr: '/reset-password/:token', hidesLanguageSwitch: true },
+  { key: 'verifyAccount', sr: '/verify-account/:token', hidesLanguageSwitch: true },
+  // The account area: everything under /korisnik (SPEC §2), of which the spec names the account and its orders.
+  {
+    key: 'accountOrders',
+    sr: '/korisnik/narudzbe',
+    hidesLanguageSwitch: true,
+    access: 'signedIn',
+    afterSignOut: 'home',
+  },
+  { key: 'account', sr: '/korisnik/*', hidesLanguageSwitch: true, access: 'signedIn', afterSignOut: 'home' },
+  { key: 'loyalty', sr: '/:product-loyalty', hidesLanguageSwitch: true, access: 'signedIn' },
+] as const satisfies readonly SpecRoute[];
+
+/** The twelve service pages (with the overview, the spec's 13), in the order the services overview lists them. */
+export const SERVICE_PAGE_KEYS = [
+  'businessSoftware',
+  'timeAttendance',
+  'networkIntegration',
+  'voip',
+  'videoSurveillance',
+  'cybersecurity',
+  'fiscalization',
+  'solarPower',
+  'maintenance',
+  'serviceCenter',
+  'smartHome',
+  'plcAutomation',
+] as const satisfies readonly RouteKey[];
+
+type AnyRoute = (typeof ROUTES)[number] | (typeof ROUTES_TO_COME)[number];
+export type RouteKey = (typeof ROUTES)[number]['key'];
+/** Rows without a remote: the pages the shell renders itself, named by their key. */
+export type ShellPageKey = Exclude<(typeof ROUTES)[number], { remote: string }>['key'];
+export type SpecRouteKey = AnyRoute['key'];
+/** The Serbian path pattern of a spec route, e.g. `/proizvod/:naziv` for `product`. */
+export type RoutePattern<Key extends SpecRouteKey> = Extract<AnyRoute, { key: Key }>['sr'];
+
+/** A page with an English mirror (the company pages and saved products). */
+export type MirroredPage = Extract<(typeof ROUTES)[number], { en: string }>;
+export type SitePageKey = MirroredPage['key'];
+export const MIRRORED_PAGES = ROUTES.filter((route): route is MirroredPage => 'en' in route);
+
+const ALL_ROUTES: readonly SpecRoute[] = [...ROUTES, ...ROUTES_TO_COME];
+
+/** `:param` is one segment, `:param-suffix` one segment ending in `-suffix`, a trailing `/*` anything below. */
+function patternToRegExp(pattern: string): RegExp {
+  const below = pattern.endsWith('/*');
+  const fixed = below ? pattern.slice(0, -2) : pattern;
+  const source = fixed.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]\w*/g, '[^/]+');
+  return new RegExp(`^${source}${below ? '(?:/.*)?' : ''}$`);
+}
+
+const MATCHERS = ALL_ROUTES.map((route) => ({
+  route,
+  paths: [route.sr, route.en].filter((path) => path !== undefined).map(patternToRegExp),
+}));
+
+/** `/o-nama/` and `/o-nama` are one page; `/en` is the English home. */
+export function normalizePath(pathname: string): string {
+  if (pathname === '/en' || pathname === '/en/') return '/en/';
+  return pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+}
+
+/** The spec route a path belongs to (built or still to come), or undefined where the not-found page shows. */
+export function routeOf(pathname: string): SpecRoute | undefined {
+  const path = normalizePath(pathname);
+  return MATCHERS.find(({ paths }) => paths.some((regExp) => regExp.test(path)))?.route;
+}
+
+/** The company page a path shows (a row with an English mirror), if any. */
+export function sitePageOf(pathname: string): MirroredPage | undefined {
+  const key = routeOf(pathname)?.key;
+  return MIRRORED_PAGES.find((page) => page.key === key);
+}
+
+/** A route's path without parameters (`/webshop/*` is `/webshop`), or undefined when the path takes parameters. */
+function fixedPath(pattern: string): string | undefined {
+  const path = pattern.endsWith('/*') ? pattern.slice(0, -2) : pattern;
+  return path.includes(':') ? undefined : path;
+}
+
+/** Spec routes whose path takes no parameters: the ones `sitePagePath` can name. */
+type FixedRouteKey = {
+  [Key in SpecRouteKey]: RoutePattern<Key> extends `${string}:${string}` ? never : Key;
+}[SpecRouteKey];
+
+/** The path of a page that takes no parameters, in `language` where it has an English mirror (else Serbian). */
+export function sitePagePath(key: FixedRouteKey, language: 'sr' | 'en' = 'sr'): string {
+  const route = ALL_ROUTES.find((candidate) => candidate.key === key);
+  const path = route && fixedPath((language === 'en' && route.en) || route.sr);
+  if (path === undefined) throw new Error(`no fixed path for ${key}`);
+  return path;
+}
+
+/** The Serbian path pattern of a route (for URL builders that fill in its parameters). */
+export function routePattern<Key extends SpecRouteKey>(key: Key): RoutePattern<Key> {
+  const route = ALL_ROUTES.find((candidate) => candidate.key === key);
+  if (!route) throw new Error(`unknown route ${key}`);
+  return route.sr as RoutePattern<Key>;
+}
+
+/**
+ * Where the SR/EN switch leads from `pathname`: the mirror page, or null where the switch is hidden. An unknown path
+ * shows the not-found page, so its mirror is the other language's not-found page.
+ */
+export function languageSwitchTarget(pathname: string): string | null {
+  const path = normalizePath(pathname);
+  const route = routeOf(path);
+  if (!route) return sitePagePath('notFound', path.startsWith('/en/') ? 'sr' : 'en');
+  if (route.hidesLanguageSwitch || route.en === undefined) return null;
+  return path === route.sr ? route.en : route.sr;
+}
+
+/** SPEC §4: the category bar shows, and the categories load, only on the shop's browsing pages. */
+export const showsCategoryBar = (pathname: string) => routeOf(pathname)?.categoryBar === true;
+
+export const showsCompareBanner = (pathname: string) => routeOf(pathname)?.hidesCompareBanner !== true;
+
+/** The indexable pages with a fixed path, for the sitemap (pages with parameters are listed from the shop's data). */
+export function sitemapPages(): { sr: string; en?: string }[] {
+  return ROUTES.flatMap((route: SpecRoute) => {
+    const sr = route.public ? fixedPath(route.sr) : undefined;
+    return sr === undefined ? [] : [{ sr, en: route.en && fixedPath(route.en) }];
+  });
+}
+
+/**
+ * robots.txt `Disallow` patterns: every path that is not public, built or to come. A pattern is a prefix, with `*`
+ * for a parameter: `/narudzba/:broj` is `/narudzba/`, `/:product-loyalty` is `/*-loyalty`.
+ */
+export function disallowedPathPatterns(): string[] {
+  const patterns = ALL_ROUTES.filter((route) => !route.public)
+    .flatMap((route) => [route.sr, route.en].filter((path) => path !== undefined))
+    .map((path) =>
+      path
+        .replace(/\/\*$/, '')
+        .replace(/:[A-Za-z]\w*/g, '*')
+        .replace(/\*$/, ''),
+    );
+  // A prefix already listed covers the paths below it (`/korisnik` covers `/korisnik/narudzbe`).
+  const covered = (pattern: string) => patterns.some((other) => other !== pattern && pattern.startsWith(other));
+  return [...new Set(patterns.filter((pattern) => !covered(pattern)))];
+}

@@ -1,58 +1,140 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig, REPO_ROOT } from './config';
 
+/** The message loadConfig throws for `env`, or a failure when it does not throw a ConfigError. */
+function configErrorFor(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error(`loadConfig accepted ${JSON.stringify(env)}`);
+}
+
 describe('loadConfig', () => {
   it('fills in the defaults', () => {
-    const config = loadConfig({});
-    expect(config).toMatchObject({
-      port: 3000,
-      host: '0.0.0.0',
-      databaseUrl: path.join(REPO_ROOT, 'data', 'shop.sqlite'),
-      nodeEnv: 'development',
-      seedDemoUsers: false,
-      staticRoot: REPO_ROOT,
-      cookieSecure: 'auto',
-      trustProxy: false,
+    expect(loadConfig({})).toEqual({
+      server: { port: 3000, host: '0.0.0.0', nodeEnv: 'development', logLevel: 'info', trustProxy: false },
+      database: { url: path.join(REPO_ROOT, 'data', 'shop.sqlite'), seedDemoUsers: false },
+      remotes: {
+        catalog: { entry: '/mf/catalog/mf-manifest.json' },
+        product: { entry: '/mf/product/mf-manifest.json' },
+        checkout: { entry: '/mf/checkout/mf-manifest.json' },
+        account: { entry: '/mf/account/mf-manifest.json' },
+        admin: { entry: '/mf/admin/mf-manifest.json' },
+      },
+      session: { cookieSecure: 'auto' },
+      email: {
+        smtpUrl: undefined,
+        from: 'IT Shop <noreply@itshop.ba>',
+        staffEmail: 'info@itshop.ba',
+        directory: path.join(REPO_ROOT, 'data', 'outbox'),
+        pollMs: 5000,
+        runWorker: true,
+      },
+      site: { analyticsId: null, pixelId: null, url: undefined },
+      staticFiles: { root: REPO_ROOT },
+      productCache: { ttlMs: 10_000 },
     });
-    expect(config.remotes.checkout).toEqual({ entry: '/mf/checkout/mf-manifest.json' });
   });
 
-  it('reads the environment', () => {
+  it('reads every group from the environment', () => {
     const config = loadConfig({
       PORT: '8080',
-      DATABASE_URL: 'mysql://shop:secret@db:3306/shop',
+      HOST: '127.0.0.1',
       NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: '1',
+      DATABASE_URL: 'mysql://shop:secret@db:3306/shop',
       SEED_DEMO_USERS: 'true',
-      STATIC_ROOT: '/srv/shop',
-      COOKIE_SECURE: 'false',
       REMOTE_CATALOG_URL: 'https://cdn.example.ba/catalog/mf-manifest.json',
+      REMOTE_ADMIN_URL: '/mf-next/admin/mf-manifest.json',
+      COOKIE_SECURE: 'false',
+      SMTP_URL: 'smtps://shop:secret@mail.example.ba:465',
+      MAIL_FROM: 'Shop <shop@example.ba>',
+      STAFF_EMAIL: 'prodaja@example.ba',
+      OUTBOX_DIR: '/var/spool/shop',
+      OUTBOX_POLL_MS: '1000',
+      ANALYTICS_ID: 'G-ABC123',
+      PIXEL_ID: '1234567890',
+      SITE_URL: 'https://www.itshop.ba/',
+      STATIC_ROOT: '/srv/shop',
+      PRODUCT_CACHE_TTL_MS: '0',
     });
-    expect(config).toMatchObject({
+    expect(config.server).toEqual({
       port: 8080,
-      databaseUrl: 'mysql://shop:secret@db:3306/shop',
+      host: '127.0.0.1',
       nodeEnv: 'production',
-      seedDemoUsers: true,
-      staticRoot: '/srv/shop',
-      cookieSecure: false,
+      logLevel: 'warn',
+      trustProxy: true,
     });
+    expect(config.database).toEqual({ url: 'mysql://shop:secret@db:3306/shop', seedDemoUsers: true });
     expect(config.remotes.catalog).toEqual({ entry: 'https://cdn.example.ba/catalog/mf-manifest.json' });
+    expect(config.remotes.admin).toEqual({ entry: '/mf-next/admin/mf-manifest.json' });
+    expect(config.remotes.product).toEqual({ entry: '/mf/product/mf-manifest.json' });
+    expect(config.session).toEqual({ cookieSecure: false });
+    expect(config.email).toEqual({
+      smtpUrl: 'smtps://shop:secret@mail.example.ba:465',
+      from: 'Shop <shop@example.ba>',
+      staffEmail: 'prodaja@example.ba',
+      directory: '/var/spool/shop',
+      pollMs: 1000,
+      runWorker: true,
+    });
+    expect(config.site).toEqual({ analyticsId: 'G-ABC123', pixelId: '1234567890', url: 'https://www.itshop.ba' });
+    expect(config.staticFiles).toEqual({ root: '/srv/shop' });
+    expect(config.productCache).toEqual({ ttlMs: 0 });
+  });
+
+  it('leaves email delivery to the tests under NODE_ENV=test', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).email.runWorker).toBe(false);
   });
 
   it('treats empty values as unset', () => {
-    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
+    const config = loadConfig({ PORT: '', DATABASE_URL: '', ANALYTICS_ID: '', SMTP_URL: '' });
+    expect(config.server.port).toBe(3000);
+    expect(config.site.analyticsId).toBeNull();
+    expect(config.email.smtpUrl).toBeUndefined();
   });
 
-  it('lists every invalid variable in one clear error', () => {
-    const load = () =>
-      loadConfig({ PORT: 'http', NODE_ENV: 'staging', COOKIE_SECURE: 'yes', REMOTE_ADMIN_URL: 'admin.js' });
-    expect(load).toThrow(ConfigError);
-    try {
-      load();
-    } catch (error) {
-      const message = (error as Error).message;
-      expect(message).toMatch(/^Invalid environment:/);
-      for (const name of ['PORT', 'NODE_ENV', 'COOKIE_SECURE', 'REMOTE_ADMIN_URL'])
-        expect(message).toContain(`${name}:`);
-    }
+  it('lists every invalid variable, from every group, in one readable error', () => {
+    const invalid = {
+      PORT: 'http',
+      NODE_ENV: 'staging',
+      SEED_DEMO_USERS: 'yes',
+      REMOTE_ADMIN_URL: 'admin.js',
+      COOKIE_SECURE: 'yes',
+      SMTP_URL: 'mail.example.ba',
+      STAFF_EMAIL: 'staff',
+      OUTBOX_POLL_MS: '10',
+      ANALYTICS_ID: '<script>',
+      PIXEL_ID: 'abc',
+      SITE_URL: 'ftp://itshop.ba',
+      PRODUCT_CACHE_TTL_MS: '-1',
+    };
+    const message = configErrorFor(invalid);
+    expect(message).toMatch(/^Invalid environment:\n/);
+    for (const name of Object.keys(invalid)) expect(message).toContain(`  ${name}: `);
+    expect(message.split('\n')).toHaveLength(Object.keys(invalid).length + 1);
+  });
+
+  it('says what a bad value should look like', () => {
+    expect(configErrorFor({ SMTP_URL: 'mail.example.ba' })).toContain('SMTP_URL: expected smtp://');
+    expect(configErrorFor({ PIXEL_ID: 'abc' })).toContain('PIXEL_ID: expected the pixel id (digits)');
+  });
+});
+
+describe('reading the environment', () => {
+  /** config.ts parses it; the test harness reads only which databases to run on. */
+  const ALLOWED = new Set(['config.ts', path.join('test', 'databases.ts')]);
+
+  it('happens in config.ts only', () => {
+    const sourceRoot = __dirname;
+    const readers = readdirSync(sourceRoot, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.ts') && !ALLOWED.has(file))
+      .filter((file) => /process\.env\b/.test(readFileSync(path.join(sourceRoot, file), 'utf8')));
+    expect(readers).toEqual([]);
   });
 });

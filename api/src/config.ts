@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName, type RemotesConfig } from '@shop/shared/contracts';
 import { z } from 'zod';
@@ -15,37 +14,137 @@ const manifestUrl = z
   .string()
   .refine((value) => /^https?:\/\//.test(value) || value.startsWith('/'), 'expected an http(s) URL or a path from /');
 
-const EnvSchema = z.object({
+/*
+ * Every environment variable the API reads, one row each, grouped by the part of the app that uses it. A new
+ * concern adds its group here, spreads it into EnvSchema and builds its settings in `toConfig`.
+ */
+
+const serverVars = {
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
-  DATABASE_URL: z.string().min(1).optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Behind a TLS-terminating proxy: trust X-Forwarded-Proto/For so `auto` cookies become Secure. */
+  TRUST_PROXY: booleanFlag.default(false),
+};
+
+const databaseVars = {
+  DATABASE_URL: z.string().min(1).optional(),
   SEED_DEMO_USERS: booleanFlag.default(false),
-  STATIC_ROOT: z.string().min(1).optional(),
+};
+
+const remoteVars = {
   REMOTE_CATALOG_URL: manifestUrl.optional(),
   REMOTE_PRODUCT_URL: manifestUrl.optional(),
   REMOTE_CHECKOUT_URL: manifestUrl.optional(),
   REMOTE_ACCOUNT_URL: manifestUrl.optional(),
   REMOTE_ADMIN_URL: manifestUrl.optional(),
+};
+
+const sessionVars = {
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
-  /** Behind a TLS-terminating proxy: trust X-Forwarded-Proto/For so `auto` cookies become Secure. */
-  TRUST_PROXY: booleanFlag.default(false),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+};
+
+const emailVars = {
+  SMTP_URL: z
+    .string()
+    .refine((value) => /^smtps?:\/\//.test(value), 'expected smtp://user:pass@host:port or smtps://…')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('IT Shop <noreply@itshop.ba>'),
+  /** Where messages for the company's staff (the contact form, pro-forma copies) go. */
+  STAFF_EMAIL: z.email().default('info@itshop.ba'),
+  OUTBOX_DIR: z.string().min(1).optional(),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(100).default(5_000),
+};
+
+const siteVars = {
+  /** Google Analytics 4 measurement id, e.g. G-ABC123. */
+  ANALYTICS_ID: z
+    .string()
+    .regex(/^[A-Z0-9-]{4,40}$/, 'expected an id such as G-ABC123')
+    .optional(),
+  /** Meta (Facebook) pixel id: digits. */
+  PIXEL_ID: z
+    .string()
+    .regex(/^\d{5,20}$/, 'expected the pixel id (digits)')
+    .optional(),
+  /** The public address used in /sitemap.xml and /robots.txt, e.g. https://www.itshop.ba (default: the request's). */
+  SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
+};
+
+const staticFileVars = {
+  STATIC_ROOT: z.string().min(1).optional(),
+};
+
+const productCacheVars = {
+  /** Short enough that stock and prices on a product page are never more than a few seconds old. */
+  PRODUCT_CACHE_TTL_MS: z.coerce.number().int().min(0).default(10_000),
+};
+
+const EnvSchema = z.object({
+  ...serverVars,
+  ...databaseVars,
+  ...remoteVars,
+  ...sessionVars,
+  ...emailVars,
+  ...siteVars,
+  ...staticFileVars,
+  ...productCacheVars,
 });
 
-export interface AppConfig {
-  port: number;
-  host: string;
-  /** `mysql://…` for MySQL/MariaDB, otherwise a SQLite file path. */
-  databaseUrl: string;
-  nodeEnv: 'development' | 'production' | 'test';
-  seedDemoUsers: boolean;
-  staticRoot: string;
-  remotes: RemotesConfig;
-  cookieSecure: 'auto' | boolean;
-  trustProxy: boolean;
-  logLevel: string;
+type EnvVars = z.output<typeof EnvSchema>;
+
+/** The validated settings, one object per concern; `buildApp(config)` reads nothing else. */
+function toConfig(vars: EnvVars) {
+  return {
+    server: {
+      port: vars.PORT,
+      host: vars.HOST,
+      nodeEnv: vars.NODE_ENV,
+      logLevel: vars.LOG_LEVEL,
+      trustProxy: vars.TRUST_PROXY,
+    },
+    database: {
+      /** `mysql://…` for MySQL/MariaDB, otherwise a SQLite file path. */
+      url: vars.DATABASE_URL ?? path.join(REPO_ROOT, 'data', 'shop.sqlite'),
+      seedDemoUsers: vars.SEED_DEMO_USERS,
+    },
+    remotes: remotesConfig(vars),
+    session: {
+      /** `auto`: Secure when the request came over TLS (behind a proxy: with TRUST_PROXY). */
+      cookieSecure: vars.COOKIE_SECURE === 'auto' ? ('auto' as const) : vars.COOKIE_SECURE === 'true',
+    },
+    email: {
+      smtpUrl: vars.SMTP_URL,
+      from: vars.MAIL_FROM,
+      staffEmail: vars.STAFF_EMAIL,
+      /** Without SMTP, delivered messages are written here as .eml files. */
+      directory: path.resolve(vars.OUTBOX_DIR ?? path.join(REPO_ROOT, 'data', 'outbox')),
+      pollMs: vars.OUTBOX_POLL_MS,
+      /** Tests drive delivery themselves; every other environment runs the worker. */
+      runWorker: vars.NODE_ENV !== 'test',
+    },
+    site: {
+      /** Unset tracking ids mean nothing loads in the browser, whatever the visitor consented to. */
+      analyticsId: vars.ANALYTICS_ID ?? null,
+      pixelId: vars.PIXEL_ID ?? null,
+      /** Without a trailing slash; undefined: each request's own address. */
+      url: vars.SITE_URL?.replace(/\/+$/, ''),
+    },
+    staticFiles: {
+      /** Holds `shell/dist` and `mf-<name>/dist`. */
+      root: path.resolve(vars.STATIC_ROOT ?? REPO_ROOT),
+    },
+    productCache: {
+      ttlMs: vars.PRODUCT_CACHE_TTL_MS,
+    },
+  };
 }
+
+/** An interface (not a type alias) so editors and compiler errors show its name rather than its whole shape. */
+export interface AppConfig extends ReturnType<typeof toConfig> {}
+export type EmailConfig = AppConfig['email'];
+export type SiteSettings = AppConfig['site'];
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -60,34 +159,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
     const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid environment:\n${problems.join('\n')}`);
   }
-  const vars = result.data;
-  const staticRoot = path.resolve(vars.STATIC_ROOT ?? REPO_ROOT);
-  return {
-    port: vars.PORT,
-    host: vars.HOST,
-    databaseUrl: vars.DATABASE_URL ?? defaultSqliteFile(),
-    nodeEnv: vars.NODE_ENV,
-    seedDemoUsers: vars.SEED_DEMO_USERS,
-    staticRoot,
-    remotes: remotesConfig(vars),
-    cookieSecure: vars.COOKIE_SECURE === 'auto' ? 'auto' : vars.COOKIE_SECURE === 'true',
-    trustProxy: vars.TRUST_PROXY,
-    logLevel: vars.LOG_LEVEL,
-  };
+  return toConfig(result.data);
 }
 
 /** `FOO=` in a .env file or a compose file means "not set", not "set to nothing". */
 function withoutEmptyValues(env: Env): Env {
   return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
 }
-
-function defaultSqliteFile(): string {
-  const dataDir = path.join(REPO_ROOT, 'data');
-  mkdirSync(dataDir, { recursive: true });
-  return path.join(dataDir, 'shop.sqlite');
-}
-
-type EnvVars = z.output<typeof EnvSchema>;
 
 function remotesConfig(vars: EnvVars): RemotesConfig {
   const overrides: Record<RemoteName, string | undefined> = {

@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { seedEmptyDatabase } from './db/seed-on-start';
+import { seedEmptyDatabase } from './demo/seed-on-start';
 
 /** In-flight requests get this long to finish on SIGINT/SIGTERM before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -30,7 +30,7 @@ async function main(): Promise<void> {
   process.once('SIGINT', shutDown);
   process.once('SIGTERM', shutDown);
 
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({ port: config.server.port, host: config.server.host });
 }
 
 main().catch((error: unknown) => {

@@ -1,11 +1,11 @@
 import fp from 'fastify-plugin';
-import type { OutboxConfig } from './config';
+import type { EmailConfig } from '../config';
 import { createEmailTransport } from './transport';
 import { deliverDueEmails } from './worker';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    outbox: OutboxConfig;
+    outbox: EmailConfig;
   }
 }
 
@@ -14,7 +14,7 @@ declare module 'fastify' {
  * Delivery problems are logged and retried later: a request that queued an email never waits for SMTP.
  */
 export default fp(
-  async (app, config: OutboxConfig) => {
+  async (app, config: EmailConfig) => {
     app.decorate('outbox', config);
     if (!config.runWorker) return;
 

@@ -7,7 +7,7 @@ import { MiniSearchIndex } from './minisearch-index';
  * how long the build took and how much heap the index holds (for the benchmark; start-up pays this once).
  */
 async function main() {
-  const db = createDb(loadConfig().databaseUrl);
+  const db = createDb(loadConfig().database.url);
   try {
     global.gc?.();
     const heapBefore = process.memoryUsage().heapUsed;

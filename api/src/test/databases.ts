@@ -15,14 +15,16 @@ export interface TestDatabase {
   create(): Promise<CreatedDatabase>;
 }
 
+/** The test runner's one setting from the shell; the app's own settings come from `testConfig`, never from it. */
+export const TEST_MYSQL_URL = process.env.TEST_MYSQL_URL || undefined;
+
 /**
  * The databases every DB suite runs on: SQLite always, MySQL/MariaDB too when TEST_MYSQL_URL is set
  * (e.g. mysql://root@127.0.0.1:3306/test; the account must be allowed to create and drop databases).
  * Use as `describe.each(testDatabases())('on $name', (database) => …)`.
  */
 export function testDatabases(): TestDatabase[] {
-  const mysqlUrl = process.env.TEST_MYSQL_URL;
-  return mysqlUrl ? [sqliteDatabase, mysqlDatabase(mysqlUrl)] : [sqliteDatabase];
+  return TEST_MYSQL_URL ? [sqliteDatabase, mysqlDatabase(TEST_MYSQL_URL)] : [sqliteDatabase];
 }
 
 export const sqliteDatabase: TestDatabase = {

@@ -4,9 +4,9 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { buildApp } from '../app';
-import { loadConfig } from '../config';
 import type { Database } from '../db/schema';
 import type { TestDatabase } from './databases';
+import { type ConfigOverrides, testConfig } from './test-config';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -15,31 +15,27 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export interface TestAppOptions {
-  /** Extra environment, as the server would read it. */
-  env?: Record<string, string>;
-  /** Folder with fake `shell/dist` and `mf-<name>/dist`; default: an empty temporary folder (no frontend built). */
-  staticRoot?: string;
-  productCacheTtlMs?: number;
-}
-
-/** A real app on a fresh database, migrated and ready for `app.inject`. */
-export async function startTestApp(database: TestDatabase, options: TestAppOptions = {}): Promise<TestApp> {
+/**
+ * A real app on a fresh database, migrated and ready for `app.inject`. `overrides` change settings of `testConfig`;
+ * `staticFiles.root` is a folder with a fake `shell/dist` and `mf-<name>/dist` (default: an empty temporary folder,
+ * no frontend built). The database is always the fresh one.
+ */
+export async function startTestApp(database: TestDatabase, overrides: ConfigOverrides = {}): Promise<TestApp> {
   const created = await database.create();
-  const emptyStaticRoot = options.staticRoot ? undefined : await mkdtemp(path.join(tmpdir(), 'shop-static-'));
+  const givenStaticRoot = overrides.staticFiles?.root;
+  const staticRoot = givenStaticRoot ?? (await mkdtemp(path.join(tmpdir(), 'shop-static-')));
   const cleanUp = async () => {
     await created.drop();
-    if (emptyStaticRoot) await rm(emptyStaticRoot, { recursive: true, force: true });
+    if (!givenStaticRoot) await rm(staticRoot, { recursive: true, force: true });
   };
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATABASE_URL: created.url,
-    STATIC_ROOT: options.staticRoot ?? emptyStaticRoot,
-    ...options.env,
+  const config = testConfig({
+    ...overrides,
+    database: { ...overrides.database, url: created.url },
+    staticFiles: { root: staticRoot },
   });
   let app: FastifyInstance;
   try {
-    app = await buildApp({ config, logger: false, productCacheTtlMs: options.productCacheTtlMs });
+    app = await buildApp({ config, logger: false });
     await app.ready();
   } catch (error) {
     await cleanUp(); // no test database left behind by a failing start

@@ -11,17 +11,15 @@ declare module 'fastify' {
   }
 }
 
-/** Short enough that stock and prices on a product page are never more than a few seconds old. */
-const PRODUCT_RESPONSE_TTL_MS = 10_000;
 /** ~8 KB per answer: about 8 MB at most. */
 const PRODUCT_RESPONSE_MAX_ENTRIES = 1000;
 
 export default fp(
-  async (app, options: { ttlMs?: number }) => {
+  async (app, options: { ttlMs: number }) => {
     app.decorate(
       'productResponses',
       new TaggedTtlCache<string>({
-        ttlMs: options.ttlMs ?? PRODUCT_RESPONSE_TTL_MS,
+        ttlMs: options.ttlMs,
         maxEntries: PRODUCT_RESPONSE_MAX_ENTRIES,
       }),
     );

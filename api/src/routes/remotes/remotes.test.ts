@@ -20,11 +20,11 @@ describe.each(testDatabases())('GET /remotes.json on $name', (database) => {
     }
   });
 
-  it('takes a remote from REMOTE_<NAME>_URL', async () => {
+  it('answers the configured remotes (REMOTE_<NAME>_URL)', async () => {
     const t = await startTestApp(database, {
-      env: {
-        REMOTE_PRODUCT_URL: 'https://cdn.example.ba/product/v42/mf-manifest.json',
-        REMOTE_ADMIN_URL: '/mf-next/admin/mf-manifest.json',
+      remotes: {
+        product: { entry: 'https://cdn.example.ba/product/v42/mf-manifest.json' },
+        admin: { entry: '/mf-next/admin/mf-manifest.json' },
       },
     });
     try {

@@ -3,11 +3,9 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { createDb } from './db/create-db';
 import { zodValidatorCompiler } from './http/validation';
-import { loadOutboxConfig } from './outbox/config';
 import outboxPlugin from './outbox/plugin';
 import dbPlugin from './plugins/app/db';
 import errorHandlerPlugin from './plugins/app/error-handler';
-import notFoundPlugin from './plugins/app/not-found';
 import productResponseCachePlugin from './plugins/app/product-response-cache';
 import sessionPlugin from './plugins/app/session';
 import cookiePlugin from './plugins/external/cookie';
@@ -24,22 +22,21 @@ import favouriteRoutes from './routes/favourites';
 import healthRoutes from './routes/health';
 import imageRoutes from './routes/images';
 import orderRoutes from './routes/orders';
+import productHtmlRoutes from './routes/product-html';
 import productRoutes from './routes/products';
 import proformaRoutes from './routes/proforma';
 import remotesRoutes from './routes/remotes';
 import seoRoutes from './routes/seo';
 import sessionRoutes from './routes/session';
 import siteConfigRoutes from './routes/site-config';
-import { loadSiteEnv } from './routes/site-config/env';
 import staticFileRoutes from './routes/static-files';
 import searchIndexPlugin from './search/search-plugin';
+import { badUrlHandler, notFoundHandler } from './static/shell-fallback';
 
 export interface BuildAppOptions {
   config: AppConfig;
-  /** Fastify's logger option; tests pass `false`. Defaults to pino at `config.logLevel`. */
+  /** Fastify's logger option; tests pass `false`. Defaults to pino at `config.server.logLevel`. */
   logger?: FastifyServerOptions['logger'];
-  /** Lifetime of cached product answers (tests shorten or lengthen it). */
-  productCacheTtlMs?: number;
 }
 
 /**
@@ -49,12 +46,14 @@ export interface BuildAppOptions {
  * routes) and each plugin's options are visible and type-checked here, and nothing depends on scanning folders or on
  * how tsx and Jest each load TypeScript files.
  */
-export async function buildApp({ config, logger, productCacheTtlMs }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, logger }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    logger: logger ?? { level: config.server.logLevel },
+    trustProxy: config.server.trustProxy,
     // Product names in URLs can be long once percent-encoded.
     routerOptions: { maxParamLength: 1000 },
+    // A URL the router cannot decode: the not-found page for a navigation, JSON for the API.
+    frameworkErrors: badUrlHandler(config.staticFiles.root),
   });
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -66,12 +65,11 @@ export async function buildApp({ config, logger, productCacheTtlMs }: BuildAppOp
     await app.register(staticPlugin);
 
     await app.register(errorHandlerPlugin);
-    await app.register(notFoundPlugin, { staticRoot: config.staticRoot });
-    await app.register(dbPlugin, { db: createDb(config.databaseUrl) });
-    await app.register(sessionPlugin, { cookieSecure: config.cookieSecure });
-    await app.register(productResponseCachePlugin, { ttlMs: productCacheTtlMs });
+    await app.register(dbPlugin, { db: createDb(config.database.url) });
+    await app.register(sessionPlugin, config.session);
+    await app.register(productResponseCachePlugin, config.productCache);
     await app.register(searchIndexPlugin);
-    await app.register(outboxPlugin, loadOutboxConfig(config));
+    await app.register(outboxPlugin, config.email);
 
     await app.register(healthRoutes);
     await app.register(sessionRoutes);
@@ -84,12 +82,15 @@ export async function buildApp({ config, logger, productCacheTtlMs }: BuildAppOp
     await app.register(proformaRoutes);
     await app.register(orderRoutes);
     await app.register(remotesRoutes, { remotes: config.remotes });
-    await app.register(siteConfigRoutes, loadSiteEnv());
+    await app.register(siteConfigRoutes, config.site);
     await app.register(contactRoutes);
-    await app.register(seoRoutes, loadSiteEnv());
+    await app.register(seoRoutes, config.site);
+    await app.register(productHtmlRoutes, { staticRoot: config.staticFiles.root });
     await app.register(chatRoutes);
     await app.register(imageRoutes);
-    await app.register(staticFileRoutes, { staticRoot: config.staticRoot });
+    await app.register(staticFileRoutes, { staticRoot: config.staticFiles.root });
+    // Last, as in fastify/demo: whatever no route answered (history fallback for navigations).
+    app.setNotFoundHandler(notFoundHandler(config.staticFiles.root));
   } catch (error) {
     // Release what was opened so far (the DB pool) before reporting the failed start.
     await app.close().catch(() => {});

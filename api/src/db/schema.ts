@@ -26,6 +26,8 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   orders: OrdersTable;
   order_lines: OrderLinesTable;
+  stored_files: StoredFilesTable;
+  public_files: PublicFilesTable;
 }
 
 type CreatedAt = ColumnType<string, string | undefined, never>;
@@ -245,6 +247,22 @@ export interface OrderLinesTable {
   product_name: string;
   quantity: number;
   unit_price_minor: number;
+}
+
+/** A file's content, stored once however many paths serve it (content-addressed: the key is its SHA-256, in hex). */
+export interface StoredFilesTable {
+  sha256: string;
+  content_type: string;
+  byte_size: number;
+  bytes: Buffer;
+  created_at: CreatedAt;
+}
+
+/** A public URL path (e.g. `/slike/proizvodi/<slug>-1.svg`, as product_images.url holds it) and the content it serves. */
+export interface PublicFilesTable {
+  path: string;
+  sha256: string;
+  created_at: CreatedAt;
 }
 
 export type ProductRow = Selectable<ProductsTable>;

@@ -1,10 +1,19 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../schema';
+import type { Database } from '../../db/schema';
 import { insertRows } from './batch';
 import { categoryImageUrl, DEMO_CATALOG, type IndexedCatalog } from './catalog';
+import type { DemoImages } from './images';
 
-/** Categories, subcategories and manufacturers, with the ids `indexCatalog` gave them. */
-export async function insertCatalogStructure(db: Kysely<Database>, catalog: IndexedCatalog): Promise<void> {
+/** Categories (with their pictures), subcategories and manufacturers, with the ids `indexCatalog` gave them. */
+export async function insertCatalogStructure(
+  db: Kysely<Database>,
+  catalog: IndexedCatalog,
+  images: DemoImages,
+): Promise<void> {
+  await images.storeCategoryImages(
+    db,
+    DEMO_CATALOG.map((category) => ({ slug: category.slug, imageUrl: categoryImageUrl(category.slug) })),
+  );
   await insertRows(
     db,
     'categories',

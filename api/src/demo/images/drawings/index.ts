@@ -1,4 +1,4 @@
-import type { IllustrationKind } from '../../../db/seed/catalog/types';
+import type { IllustrationKind } from '../../seed/catalog/types';
 import {
   chip,
   desktop,

@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../schema';
+import type { Database } from '../../db/schema';
 import { inBatches, insertRows } from './batch';
 import { indexCatalog } from './catalog';
 import { insertCatalogStructure } from './categories';
 import { DEFAULT_PRODUCT_COUNT } from './defaults';
 import { DEMO_FORMER_SLUG, DEMO_FORMER_SLUG_TARGET } from './former-slugs';
+import { DemoImages } from './images';
 import { type GeneratedProduct, generateProducts } from './products';
 import { PromotionPicker } from './promotions';
 import { CatalogNotEmptyError, isCatalogEmpty } from './reset';
@@ -32,7 +33,7 @@ export interface SeedOptions {
 
 /**
  * Fills an empty database with the demo shop: 12 categories, their subcategories, manufacturers, products with
- * images and specifications, promotions, a former slug and, optionally, the demo users. Deterministic: the same
+ * images (drawn and stored in the database) and specifications, promotions, a former slug and, optionally, the demo users. Deterministic: the same
  * product count gives the same rows (and ids) on SQLite and MySQL. One transaction: on failure nothing is left
  * half-written. Throws CatalogNotEmptyError if categories or products exist (see resetCatalog).
  */
@@ -46,14 +47,15 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
   if (!(await isCatalogEmpty(db))) throw new CatalogNotEmptyError();
 
   const catalog = indexCatalog();
+  const images = new DemoImages();
   await db.transaction().execute(async (trx) => {
-    await insertCatalogStructure(trx, catalog);
+    await insertCatalogStructure(trx, catalog, images);
     log(`${catalog.subcategories.length} subcategories, ${catalog.manufacturers.length} manufacturers`);
 
     const promotions = new PromotionPicker();
     let written = 0;
     for (const batch of inBatches(generateProducts(productCount, { catalog, now }), PRODUCTS_PER_BATCH)) {
-      await insertProducts(trx, batch);
+      await insertProducts(trx, batch, images);
       for (const product of batch) promotions.consider(product);
       written += batch.length;
       if (written % 10_000 === 0 || written === productCount) log(`${written}/${productCount} products`);
@@ -64,12 +66,17 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
   });
 }
 
-async function insertProducts(db: Kysely<Database>, batch: readonly GeneratedProduct[]): Promise<void> {
+async function insertProducts(
+  db: Kysely<Database>,
+  batch: readonly GeneratedProduct[],
+  images: DemoImages,
+): Promise<void> {
   await insertRows(
     db,
     'products',
     batch.map((generated) => generated.product),
   );
+  await images.storeProductImages(db, batch);
   await insertRows(
     db,
     'product_images',

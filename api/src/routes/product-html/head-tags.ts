@@ -1,11 +1,9 @@
-import type { ProductFound } from '@shop/shared/contracts';
+import { INLINED_PRODUCT_SCRIPT_ID, type ProductFound } from '@shop/shared/contracts';
+import { productPath } from '@shop/shared/site';
 import type { z } from 'zod';
 import { productJsonLd } from './json-ld';
 
 type ProductPage = z.infer<typeof ProductFound>;
-
-/** The id of the inlined product answer: the product remote renders from it without waiting for the API. */
-export const INLINE_PRODUCT_ID = 'shop-product-data';
 
 const SITE_NAME = 'IT Shop';
 const DESCRIPTION_MAX = 160;
@@ -33,7 +31,7 @@ function shortDescription(page: ProductPage): string {
  */
 export function withProductHead(html: string, page: ProductPage, origin: string, productJson: string): string {
   const absolute = (path: string) => new URL(path, origin).toString();
-  const productUrl = absolute(`/proizvod/${encodeURIComponent(page.slug)}`);
+  const productUrl = absolute(productPath(page.slug));
   const title = escapeHtml(`${page.product.naziv} | ${SITE_NAME}`);
   const description = escapeHtml(shortDescription(page));
   const image = escapeHtml(absolute(page.images[0]?.url_slike ?? page.product.url_slike));
@@ -50,7 +48,7 @@ export function withProductHead(html: string, page: ProductPage, origin: string,
     `<meta property="product:price:amount" content="${page.product.trenutna_cijena.toFixed(2)}" />`,
     `<meta property="product:price:currency" content="BAM" />`,
     `<script type="application/ld+json">${scriptJson(productJsonLd(page, productUrl, absolute))}</script>`,
-    `<script type="application/json" id="${INLINE_PRODUCT_ID}">${productJson.replace(/</g, '\\u003c')}</script>`,
+    `<script type="application/json" id="${INLINED_PRODUCT_SCRIPT_ID}">${productJson.replace(/</g, '\\u003c')}</script>`,
   ].join('\n    ');
   return html
     .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)

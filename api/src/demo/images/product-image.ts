@@ -1,9 +1,15 @@
-import { DRAWINGS } from './drawings';
+import { DRAWINGS, type DrawingKind } from './drawings';
 import { finishFor } from './finishes';
-import { identifyProduct } from './product-identity';
 import { escapeXml, FONT_FAMILY, hsl, hueOf, linearGradient, svgDocument, truncate } from './svg';
 
 export const PRODUCT_IMAGE_SIZE = 800;
+
+/** What a product shot shows: the model's drawing, captioned with its brand and model. */
+export interface ImageSubject {
+  brand: string;
+  model: string;
+  kind: DrawingKind;
+}
 
 /** Gallery shots 1–4 (then again): front, three-quarter, close-up, from the other side. */
 const CAMERA_ANGLES = [
@@ -14,8 +20,7 @@ const CAMERA_ANGLES = [
 ] as const;
 
 /** An 800×800 product shot: the kind's drawing in a colour finish, a soft shadow and the brand and model. */
-export function renderProductImage(slug: string, n: number): string {
-  const { brand, model, kind } = identifyProduct(slug);
+export function renderProductImage({ brand, model, kind }: ImageSubject, n: number): string {
   const hue = hueOf(`${brand} ${model}`);
   const shot = (n - 1) % CAMERA_ANGLES.length;
   const finish = finishFor(hue, shot);

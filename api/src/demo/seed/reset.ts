@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../schema';
+import type { Database } from '../../db/schema';
 import type { TableName } from './batch';
 
 /**
@@ -19,6 +19,9 @@ const CATALOG_TABLES_CHILDREN_FIRST: readonly TableName[] = [
   'manufacturers',
   'subcategories',
   'categories',
+  // The catalogue's pictures (paths first: they point at the contents).
+  'public_files',
+  'stored_files',
 ];
 
 export class CatalogNotEmptyError extends Error {

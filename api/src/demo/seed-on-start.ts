@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { isCatalogEmpty, seedDemoData } from './seed';
-import { isDatabaseUnavailable } from './unavailable';
 
 /**
  * An empty database gets the demo shop so a fresh checkout works at once. Outside production always (with the demo
@@ -12,7 +12,7 @@ export async function seedEmptyDatabase(app: FastifyInstance, config: AppConfig)
   try {
     await app.ensureDatabaseSchema();
     if (!(await isCatalogEmpty(app.db))) return;
-    if (config.nodeEnv === 'production' && !config.seedDemoUsers) {
+    if (config.server.nodeEnv === 'production' && !config.database.seedDemoUsers) {
       app.log.warn(
         'The database is empty. Refusing to seed demo data in production; set SEED_DEMO_USERS=true to do so.',
       );

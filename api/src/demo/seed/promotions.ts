@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../schema';
+import type { Database } from '../../db/schema';
 import { insertRows } from './batch';
 import type { GeneratedProduct } from './products';
 

@@ -1,10 +1,10 @@
 import { loadConfig } from '../../config';
-import { createDb, isMysqlUrl } from '../create-db';
-import { migrateToLatest } from '../migrate';
+import { createDb, isMysqlUrl } from '../../db/create-db';
+import { migrateToLatest } from '../../db/migrate';
 import { CliUsageError, parseSeedArgs, SEED_USAGE } from './cli-args';
 import { isCatalogEmpty, resetCatalog, seedDemoData } from './index';
 
-/** `tsx src/db/seed/cli.ts [--products N] [--reset] [--demo-users]`: migrate, then seed (see SEED_USAGE). */
+/** `tsx src/demo/seed/cli.ts [--products N] [--reset] [--demo-users]`: migrate, then seed (see SEED_USAGE). */
 async function main(): Promise<number> {
   let options: ReturnType<typeof parseSeedArgs>;
   try {
@@ -19,7 +19,7 @@ async function main(): Promise<number> {
     return 0;
   }
 
-  const { databaseUrl } = loadConfig();
+  const databaseUrl = loadConfig().database.url;
   const db = createDb(databaseUrl);
   try {
     console.log(`Database: ${describeDatabase(databaseUrl)}`);

@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
-import type { ProductsTable } from '../schema';
+import type { ProductsTable } from '../../db/schema';
+import type { ImageSubject } from '../images/product-image';
 import type { IndexedCatalog, IndexedSubcategory } from './catalog';
 import type { WarrantyMonths } from './catalog/types';
 import { shortDescription } from './descriptions';
@@ -28,6 +29,8 @@ export interface GeneratedProduct {
   product: GeneratedProductRow;
   specifications: SpecificationPair[];
   imageUrls: string[];
+  /** What the product's pictures show (the seed draws them, see images.ts). */
+  imageSubject: ImageSubject;
   categorySlug: string;
   subcategorySlug: string;
 }
@@ -119,6 +122,7 @@ function generateProduct(
     },
     specifications: configuration.specifications,
     imageUrls,
+    imageSubject: { brand: model.brand, model: model.model, kind: def.kind },
     categorySlug: subcategory.categorySlug,
     subcategorySlug: def.slug,
   };

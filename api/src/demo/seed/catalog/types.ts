@@ -1,6 +1,6 @@
 /** The demo catalogue as plain data: categories → subcategories → models, plus the specs each product draws. */
 
-/** Which drawing the image route uses for a product (see routes/images). */
+/** Which drawing the seed draws for a product's pictures (see demo/images). */
 export type IllustrationKind =
   | 'laptop'
   | 'tablet'

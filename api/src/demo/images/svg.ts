@@ -1,4 +1,4 @@
-import { hashString } from '../../db/seed/random';
+import { hashString } from '../seed/random';
 
 const XML_ESCAPES: Readonly<Record<string, string>> = {
   '&': '&amp;',
@@ -38,9 +38,4 @@ export function svgDocument(width: number, height: number, label: string, body: 
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" ` +
     `role="img" aria-label="${escapeXml(label)}">${body}</svg>`
   );
-}
-
-/** A strong ETag from the content: the images never change for a given URL, but proxies revalidate cheaply. */
-export function etagOf(content: string): string {
-  return `"${hashString(content).toString(36)}-${content.length.toString(36)}"`;
 }

@@ -1,4 +1,4 @@
-import { DEMO_CATALOG } from '../../db/seed/catalog';
+import { DEMO_CATALOG } from '../seed/catalog';
 import { DRAWINGS, type DrawingKind } from './drawings';
 import { escapeXml, FONT_FAMILY, hsl, hueOf, linearGradient, svgDocument } from './svg';
 
@@ -14,10 +14,6 @@ const CATEGORY_ART: ReadonlyMap<string, CategoryArt> = new Map(
     { name: category.name, kind: category.subcategories[0]?.kind ?? 'box' },
   ]),
 );
-
-export function isKnownCategory(slug: string): boolean {
-  return CATEGORY_ART.has(slug);
-}
 
 /** A 400×300 category tile: the drawing above the category's name. Undefined for a slug that is no category. */
 export function renderCategoryImage(slug: string): string | undefined {

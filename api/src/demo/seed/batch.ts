@@ -1,5 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { Database } from '../schema';
+import type { Database } from '../../db/schema';
 
 /** SQLite's default SQLITE_MAX_VARIABLE_NUMBER; MySQL's own limit (65 535 placeholders) is higher. */
 const MAX_BOUND_VALUES = 32_766;

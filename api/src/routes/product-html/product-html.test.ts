@@ -1,9 +1,9 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { testDatabases } from '../test/databases';
-import { insertCatalogSkeleton, insertProduct } from '../test/fixtures';
-import { startTestApp, type TestApp } from '../test/test-app';
+import { testDatabases } from '../../test/databases';
+import { insertCatalogSkeleton, insertProduct } from '../../test/fixtures';
+import { startTestApp, type TestApp } from '../../test/test-app';
 
 const SHELL_HTML = `<!doctype html>
 <html lang="sr-Latn">
@@ -30,7 +30,7 @@ describe.each(testDatabases())('server-rendered product head on $name', (databas
     root = await mkdtemp(path.join(tmpdir(), 'shop-seo-'));
     await mkdir(path.join(root, 'shell/dist'), { recursive: true });
     await writeFile(path.join(root, 'shell/dist/index.html'), SHELL_HTML);
-    t = await startTestApp(database, { staticRoot: root });
+    t = await startTestApp(database, { staticFiles: { root } });
     const ids = await insertCatalogSkeleton(t.db);
     const productId = await insertProduct(t.db, {
       slug: SLUG,
@@ -120,6 +120,22 @@ describe.each(testDatabases())('server-rendered product head on $name', (databas
     const response = await navigate('/proizvod/nema-ga');
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(SHELL_HTML);
+  });
+
+  it('serves crawlers and curl (Accept: */*) the same page, and a JSON-only request a JSON 404', async () => {
+    const url = `/proizvod/${encodeURIComponent(SLUG)}`;
+    const crawler = await t.app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
+    expect(crawler.statusCode).toBe(200);
+    expect(jsonLdOf(crawler.body)).toHaveLength(1);
+    const json = await t.app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+    expect(json.statusCode).toBe(404);
+    expect(json.json()).toMatchObject({ code: 'ROUTE_NOT_FOUND' });
+  });
+
+  it('renders the product for a URL with a trailing slash or a query string', async () => {
+    for (const url of [`/proizvod/${encodeURIComponent(SLUG)}/`, `/proizvod/${encodeURIComponent(SLUG)}?utm=x`]) {
+      expect(jsonLdOf((await navigate(url)).body)).toHaveLength(1);
+    }
   });
 
   it('leaves other pages alone', async () => {

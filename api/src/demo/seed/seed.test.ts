@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
+import { createDb } from '../../db/create-db';
+import { migrateToLatest } from '../../db/migrate';
+import type { Database } from '../../db/schema';
 import { testDatabases } from '../../test/databases';
-import { createDb } from '../create-db';
-import { migrateToLatest } from '../migrate';
-import type { Database } from '../schema';
 import { indexCatalog } from './catalog';
 import { isValidEan13 } from './ean';
 import {
@@ -147,6 +147,38 @@ describe.each(testDatabases())('seedDemoData on $name', (database) => {
     for (const user of users) expect(user.password_hash).toMatch(/^\$argon2id\$/);
   });
 
+  it('stores a drawing for every image path the catalogue holds, each distinct drawing once', async () => {
+    const paths = await db
+      .selectFrom('public_files')
+      .innerJoin('stored_files', 'stored_files.sha256', 'public_files.sha256')
+      .select(['public_files.path', 'stored_files.content_type', 'stored_files.byte_size', 'stored_files.bytes'])
+      .execute();
+    const stored = new Map(paths.map((row) => [row.path, row]));
+    const imageUrls = [
+      ...(await db.selectFrom('product_images').select('url').execute()).map((row) => row.url),
+      ...(await db.selectFrom('categories').select('image_url as url').execute()).map((row) => row.url),
+    ];
+    expect(stored.size).toBe(imageUrls.length);
+    for (const url of imageUrls) {
+      const file = stored.get(url);
+      expect(file?.content_type).toBe('image/svg+xml');
+      expect(file?.byte_size).toBe(file?.bytes.length);
+      expect(file?.bytes.toString('utf8')).toMatch(/^<svg /);
+    }
+    // Products of one model share their shots: one content per model and shot, plus the category tiles.
+    const shots = new Set(
+      [...generateProducts(PRODUCT_COUNT, { catalog: indexCatalog(), now })].flatMap(({ imageSubject, imageUrls }) =>
+        imageUrls.map((_, i) => `${imageSubject.brand} ${imageSubject.model} ${i}`),
+      ),
+    );
+    const { count } = await db
+      .selectFrom('stored_files')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    expect(Number(count)).toBe(shots.size + DEMO_CATALOG.length);
+    expect(Number(count)).toBeLessThan(imageUrls.length);
+  });
+
   it('refuses a second run, and seeds again after resetCatalog', async () => {
     expect(await isCatalogEmpty(db)).toBe(false);
     await expect(seedDemoData(db, { products: 10, demoUsers: true, now })).rejects.toBeInstanceOf(CatalogNotEmptyError);
@@ -158,6 +190,19 @@ describe.each(testDatabases())('seedDemoData on $name', (database) => {
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .executeTakeFirstOrThrow();
     expect(Number(count)).toBe(50);
+    // The pictures were reset with the catalogue: exactly the new catalogue's paths are stored.
+    const imageCount = async (table: 'product_images' | 'categories' | 'public_files') =>
+      Number(
+        (
+          await db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as('count'))
+            .executeTakeFirstOrThrow()
+        ).count,
+      );
+    expect(await imageCount('public_files')).toBe(
+      (await imageCount('product_images')) + (await imageCount('categories')),
+    );
     // The demo users survived the reset and were not duplicated.
     const users = await db.selectFrom('users').select('email').execute();
     expect(users).toHaveLength(3);

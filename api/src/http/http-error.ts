@@ -1,10 +1,19 @@
-/** An expected failure with a status and a message for the client; the error handler sends it as `{ message }`. */
+import { ERROR_CODES, type HttpErrorCode } from '@shop/shared/contracts';
+
+export type ErrorParams = Record<string, string | number>;
+
+/**
+ * An expected failure: a code from the catalogue (`@shop/shared/contracts` ERROR_CODES, which fixes its HTTP status)
+ * and the params its text needs. The error handler translates it into `{ message, code }` in the request's language.
+ */
 export class HttpError extends Error {
+  readonly statusCode: number;
   constructor(
-    readonly statusCode: number,
-    message: string,
+    readonly code: HttpErrorCode,
+    readonly params?: ErrorParams,
   ) {
-    super(message);
+    super(code);
     this.name = 'HttpError';
+    this.statusCode = ERROR_CODES[code];
   }
 }

@@ -1,24 +1,28 @@
+import { FieldError, type FormErrors } from '@shop/shared/forms';
 import type { InputHTMLAttributes } from 'react';
 import styles from './TextField.module.css';
 
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> {
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'id' | 'name' | 'form'> {
   label: string;
-  invalid: boolean;
+  /** The form's errors (`useFormErrors`): they give the input its id, name, aria attributes and the error below. */
+  form: FormErrors;
+  field: string;
   onValue: (value: string) => void;
 }
 
-/** A labelled input; an invalid one gets a red border and aria-invalid. */
-export function TextField({ label, invalid, onValue, id, ...input }: TextFieldProps) {
+/** A labelled input with its error below; an invalid one gets a red border. */
+export function TextField({ label, form, field, onValue, ...input }: TextFieldProps) {
+  const props = form.fieldProps(field);
   return (
-    <label className={styles.field} htmlFor={id}>
-      <span>{label}</span>
+    <div className={styles.field}>
+      <label htmlFor={props.id}>{label}</label>
       <input
-        id={id}
+        {...props}
         {...input}
-        className={invalid ? styles.invalid : undefined}
-        aria-invalid={invalid || undefined}
+        className={props['aria-invalid'] ? styles.invalid : undefined}
         onChange={(event) => onValue(event.target.value)}
       />
-    </label>
+      <FieldError form={form} field={field} />
+    </div>
   );
 }

@@ -1,19 +1,41 @@
 import type { z } from 'zod';
 import type { Endpoint } from '../contracts/endpoints';
+import { type ErrorCode, type FieldCodes, isErrorCode } from '../contracts/errors';
+import { errorMessage } from '../i18n/errorMessage';
+import { type Language, languageFromPath } from '../i18n/language';
 
 type Input<E extends Endpoint> = (E['params'] extends z.ZodType ? { params: z.input<E['params']> } : unknown) &
   (E['query'] extends z.ZodType ? { query: z.input<E['query']> } : unknown) &
   (E['body'] extends z.ZodType ? { body: z.input<E['body']> } : unknown);
 
-/** A non-2xx answer. `message` is the server's `{ message }`, already in the user's language. */
+/**
+ * A non-2xx answer: `message` is already in the page's language (show it as it is), `code` is from the error
+ * catalogue, and a `VALIDATION` answer names each field at fault with its code.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly code: ErrorCode = 'INTERNAL',
+    readonly fields: FieldCodes = {},
   ) {
     super(message);
     this.name = 'ApiError';
   }
+}
+
+/** The page's language (SPEC §2: from its path); outside a browser (tests, tools) Serbian, the default. */
+function pageLanguage(): Language {
+  return typeof location === 'undefined' ? 'sr' : languageFromPath(location.pathname);
+}
+
+/** The server's `{ message, code, fields }`; a body without them (e.g. a proxy's 502 page) reads as INTERNAL. */
+function apiErrorOf(status: number, payload: unknown, language: Language): ApiError {
+  const body = (payload && typeof payload === 'object' ? payload : {}) as Record<string, unknown>;
+  const code = isErrorCode(body.code) ? body.code : 'INTERNAL';
+  const message = typeof body.message === 'string' ? body.message : errorMessage(language, code);
+  const fields = body.fields && typeof body.fields === 'object' ? (body.fields as FieldCodes) : {};
+  return new ApiError(status, message, code, fields);
 }
 
 /** Fills `:name` placeholders, percent-encoding each value. */
@@ -31,7 +53,7 @@ function buildQuery(query: Record<string, unknown> | undefined): string {
   return text ? `?${text}` : '';
 }
 
-function encodeBody(endpoint: Endpoint, body: unknown): RequestInit {
+function encodeBody(endpoint: Endpoint, body: unknown): { headers?: Record<string, string>; body?: BodyInit } {
   if (body === undefined) return {};
   if (endpoint.bodyType === 'form') {
     const form = new URLSearchParams();
@@ -43,7 +65,8 @@ function encodeBody(endpoint: Endpoint, body: unknown): RequestInit {
 
 /**
  * The one way to call the API from the browser. Input is typed (and validated by the server) from the shared
- * zod contract; the session cookie always goes along.
+ * zod contract; the session cookie always goes along, and `Accept-Language` carries the page's language so that
+ * error messages come back in it (decision 007).
  */
 export async function callApi<E extends Endpoint>(
   endpoint: E,
@@ -51,16 +74,15 @@ export async function callApi<E extends Endpoint>(
 ): Promise<z.output<E['response']>> {
   const given = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
   const url = buildPath(endpoint.path, given.params) + buildQuery(given.query);
+  const language = pageLanguage();
+  const { headers, body } = encodeBody(endpoint, given.body);
   const response = await fetch(url, {
     method: endpoint.method,
     credentials: 'include',
-    ...encodeBody(endpoint, given.body),
+    headers: { ...headers, 'accept-language': language },
+    body,
   });
   const payload: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const message =
-      payload && typeof payload === 'object' && 'message' in payload ? String(payload.message) : response.statusText;
-    throw new ApiError(response.status, message);
-  }
+  if (!response.ok) throw apiErrorOf(response.status, payload, language);
   return payload as z.output<E['response']>;
 }

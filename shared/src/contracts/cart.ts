@@ -1,19 +1,19 @@
 import { z } from 'zod';
 import { ProformaCustomer } from './checkout-customer';
-import { checkoutMessages } from './checkout-messages';
 import { Money } from './common';
+import { withCode } from './errors';
 
 /** The header's cart badge: the number of items in the session's cart. */
 export const CartAmount = z.number().int().nonnegative();
 
 /** Form fields arrive as text: coerce, then check. */
 export const AddToCartBody = z.object({
-  id: z.coerce.number({ error: 'Neispravan proizvod.' }).int({ error: 'Neispravan proizvod.' }).positive(),
+  id: z.coerce.number(withCode('INVALID_PRODUCT')).int(withCode('INVALID_PRODUCT')).positive(),
   quantity: z.coerce
-    .number({ error: 'Neispravna količina.' })
-    .int({ error: 'Neispravna količina.' })
-    .min(1, { error: 'Neispravna količina.' })
-    .max(999, { error: 'Neispravna količina.' }),
+    .number(withCode('INVALID_QUANTITY'))
+    .int(withCode('INVALID_QUANTITY'))
+    .min(1, withCode('INVALID_QUANTITY'))
+    .max(999, withCode('INVALID_QUANTITY')),
 });
 export type AddToCartBody = z.infer<typeof AddToCartBody>;
 
@@ -46,18 +46,18 @@ export const Cart = z.object({
 export type Cart = z.infer<typeof Cart>;
 
 const ProductId = z.coerce
-  .number({ error: checkoutMessages.invalidProduct })
-  .int({ error: checkoutMessages.invalidProduct })
-  .positive({ error: checkoutMessages.invalidProduct });
+  .number(withCode('INVALID_PRODUCT'))
+  .int(withCode('INVALID_PRODUCT'))
+  .positive(withCode('INVALID_PRODUCT'));
 
 /** Sets a line's quantity (clamped at the stock by the server, as the quantity input does). */
 export const UpdateCartLineBody = z.object({
   id_proizvoda: ProductId,
   kolicina: z
-    .number({ error: checkoutMessages.invalidQuantity })
-    .int({ error: checkoutMessages.invalidQuantity })
-    .min(1, { error: checkoutMessages.invalidQuantity })
-    .max(999, { error: checkoutMessages.invalidQuantity }),
+    .number(withCode('INVALID_QUANTITY'))
+    .int(withCode('INVALID_QUANTITY'))
+    .min(1, withCode('INVALID_QUANTITY'))
+    .max(999, withCode('INVALID_QUANTITY')),
 });
 export const CartLineParams = z.object({ id: ProductId });
 
@@ -71,11 +71,11 @@ export const ProformaRequestBody = z.object({
     {
       products: z.union([
         ProformaProduct.transform((product) => [product]),
-        z.array(ProformaProduct).min(1, { error: checkoutMessages.emptyCart }).max(100),
+        z.array(ProformaProduct).min(1, withCode('EMPTY_CART')).max(100),
       ]),
       customer: ProformaCustomer,
     },
-    { error: checkoutMessages.fillAllFields },
+    withCode('FILL_ALL_FIELDS'),
   ),
 });
 export type ProformaRequestBody = z.input<typeof ProformaRequestBody>;

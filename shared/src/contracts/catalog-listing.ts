@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { ProductSummary } from './catalog';
 import { Money } from './common';
+import { withCode } from './errors';
 
 /** Products per page of a category listing. */
 export const LISTING_PAGE_SIZE = 24;
 
 export const LISTING_SORTS = ['cijena_rastuce', 'cijena_opadajuce', 'najnovije', 'naziv'] as const;
-export const ListingSort = z.enum(LISTING_SORTS, { error: 'Neispravno sortiranje.' });
+export const ListingSort = z.enum(LISTING_SORTS, withCode('INVALID_SORT'));
 export type ListingSort = z.infer<typeof ListingSort>;
 
 /** Price ranges offered as a facet, in KM (upper bound exclusive; null = no bound). */
@@ -19,11 +20,11 @@ export const PRICE_RANGES: readonly { od: number; do: number | null }[] = [
   { od: 2000, do: null },
 ];
 
-const flag = z.enum(['1'], { error: 'Neispravan filter.' }).optional();
+const flag = z.enum(['1'], withCode('INVALID_FILTER')).optional();
 const priceBound = z.coerce
-  .number({ error: 'Neispravna cijena.' })
-  .nonnegative({ error: 'Neispravna cijena.' })
-  .max(10_000_000, { error: 'Neispravna cijena.' })
+  .number(withCode('INVALID_PRICE'))
+  .nonnegative(withCode('INVALID_PRICE'))
+  .max(10_000_000, withCode('INVALID_PRICE'))
   .optional();
 
 /**
@@ -31,11 +32,11 @@ const priceBound = z.coerce
  * ids (`proizvodjac=3,7`); prices in KM.
  */
 export const ListingQuery = z.object({
-  kategorija: z.string({ error: 'Nedostaje kategorija.' }).trim().min(1, { error: 'Nedostaje kategorija.' }).max(200),
+  kategorija: z.string(withCode('CATEGORY_REQUIRED')).trim().min(1, withCode('CATEGORY_REQUIRED')).max(200),
   podkategorija: z.string().trim().min(1).max(200).optional(),
   proizvodjac: z
     .string()
-    .regex(/^\d{1,9}(,\d{1,9}){0,49}$/, { error: 'Neispravan proizvođač.' })
+    .regex(/^\d{1,9}(,\d{1,9}){0,49}$/, withCode('INVALID_MANUFACTURER'))
     .transform((text) => text.split(',').map(Number))
     .optional(),
   cijena_od: priceBound,
@@ -44,10 +45,10 @@ export const ListingQuery = z.object({
   na_stanju: flag,
   sort: ListingSort.optional(),
   stranica: z.coerce
-    .number({ error: 'Neispravna stranica.' })
-    .int({ error: 'Neispravna stranica.' })
-    .min(1, { error: 'Neispravna stranica.' })
-    .max(10_000, { error: 'Neispravna stranica.' })
+    .number(withCode('INVALID_PAGE'))
+    .int(withCode('INVALID_PAGE'))
+    .min(1, withCode('INVALID_PAGE'))
+    .max(10_000, withCode('INVALID_PAGE'))
     .optional(),
 });
 export type ListingQuery = z.input<typeof ListingQuery>;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { ProductSummary } from './catalog';
+import { withCode } from './errors';
 
 export const PromotionParams = z.object({
-  promocija: z.string().trim().min(1, { error: 'Nedostaje promocija.' }).max(200, { error: 'Neispravna promocija.' }),
+  promocija: z.string().trim().min(1, withCode('PROMOTION_REQUIRED')).max(200, withCode('INVALID_PROMOTION')),
 });
 
 /** SPEC §3/§7: status and promocija (naziv_promocije, products). */

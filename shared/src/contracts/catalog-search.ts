@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ProductSummary } from './catalog';
 import { Money } from './common';
+import { withCode } from './errors';
 
 /** SPEC §9: suggestions start above 2 characters, after a 300 ms pause; results page in 10 at a time. */
 export const SEARCH_MIN_LENGTH = 3;
@@ -10,10 +11,10 @@ export const SEARCH_PAGE_SIZE = 10;
 export const SEARCH_SUGGESTION_LIMIT = 8;
 
 const searchTerm = z
-  .string({ error: 'Unesite pojam za pretragu.' })
+  .string(withCode('SEARCH_TERM_REQUIRED'))
   .trim()
-  .min(1, { error: 'Unesite pojam za pretragu.' })
-  .max(100, { error: 'Pojam za pretragu je predug.' });
+  .min(1, withCode('SEARCH_TERM_REQUIRED'))
+  .max(100, withCode('SEARCH_TERM_TOO_LONG'));
 
 /** SPEC §7: POST /api/searchProducts {value}. */
 export const SearchProductsBody = z.object({ value: searchTerm });
@@ -30,10 +31,10 @@ export type SearchSuggestion = z.infer<typeof SearchSuggestion>;
 export const SearchResultsQuery = z.object({
   search: searchTerm,
   stranica: z.coerce
-    .number({ error: 'Neispravna stranica.' })
-    .int({ error: 'Neispravna stranica.' })
-    .min(1, { error: 'Neispravna stranica.' })
-    .max(10_000, { error: 'Neispravna stranica.' })
+    .number(withCode('INVALID_PAGE'))
+    .int(withCode('INVALID_PAGE'))
+    .min(1, withCode('INVALID_PAGE'))
+    .max(10_000, withCode('INVALID_PAGE'))
     .optional(),
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkoutMessages as m } from './checkout-messages';
+import { type ErrorCode, withCode } from './errors';
 
 /** SPEC §5: a top-level domain of 2 to 6 letters. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,6}$/;
@@ -16,34 +16,33 @@ export const POSTAL_CODE_PATTERN = /^\d{5}$/;
 export const JIB_MAX_LENGTH = 13;
 
 /** A text field whose absence or blankness reports the spec's "fill in all fields". */
-const requiredText = (max: number) => z.string({ error: m.fillAllFields }).trim().max(max);
+const requiredText = (max: number) => z.string(withCode('FILL_ALL_FIELDS')).trim().max(max);
 
 /**
- * Issues in the spec's order of precedence: any empty field first (one message for all), then the email, phone and
- * postal code. The first issue is the message the dialog and the API show.
+ * Issues in the spec's order of precedence: any empty field first (the same code on each), then the email, phone and
+ * postal code. The first issue is the message the dialog's alert and the API show; each field shows its own.
  */
 function refineContact(
   value: { email: string; phone: string; postalCode: string; all: Record<string, string> },
   ctx: z.RefinementCtx,
   paths: { email: string; phone: string; postalCode: string },
 ) {
+  const flag = (field: string, code: ErrorCode) => ctx.addIssue({ code: 'custom', message: code, path: [field] });
   const empty = Object.entries(value.all).filter(([, text]) => text === '');
   if (empty.length > 0) {
-    for (const [key] of empty) ctx.addIssue({ code: 'custom', message: m.fillAllFields, path: [key] });
+    for (const [field] of empty) flag(field, 'FILL_ALL_FIELDS');
     return;
   }
-  if (!EMAIL_PATTERN.test(value.email)) ctx.addIssue({ code: 'custom', message: m.invalidEmail, path: [paths.email] });
-  if (!PHONE_PATTERN.test(value.phone)) ctx.addIssue({ code: 'custom', message: m.invalidPhone, path: [paths.phone] });
-  if (!POSTAL_CODE_PATTERN.test(value.postalCode)) {
-    ctx.addIssue({ code: 'custom', message: m.invalidPostalCode, path: [paths.postalCode] });
-  }
+  if (!EMAIL_PATTERN.test(value.email)) flag(paths.email, 'INVALID_EMAIL');
+  if (!PHONE_PATTERN.test(value.phone)) flag(paths.phone, 'INVALID_PHONE');
+  if (!POSTAL_CODE_PATTERN.test(value.postalCode)) flag(paths.postalCode, 'INVALID_POSTAL_CODE');
 }
 
-/** SPEC §3/§5: the pro-forma customer, validated by the dialog and by the API with the same rules and messages. */
+/** SPEC §3/§5: the pro-forma customer, validated by the dialog and by the API with the same rules and codes. */
 export const ProformaCustomer = z
   .object({
     naziv: requiredText(255),
-    jib: z.string({ error: m.fillAllFields }).trim().max(JIB_MAX_LENGTH, { error: m.jibTooLong }),
+    jib: z.string(withCode('FILL_ALL_FIELDS')).trim().max(JIB_MAX_LENGTH, withCode('JIB_TOO_LONG')),
     kontakt: requiredText(255),
     email: requiredText(254),
     grad: requiredText(100),

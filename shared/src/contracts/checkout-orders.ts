@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DeliveryDetails } from './checkout-customer';
-import { checkoutMessages } from './checkout-messages';
 import { Money } from './common';
+import { withCode } from './errors';
 
 /** SPEC §9: shipping 10.00 KM (feninga); prices include 17 % VAT. */
 export const SHIPPING_FEE_MINOR = 1_000;
@@ -20,13 +20,11 @@ export type PaymentMethod = z.infer<typeof PaymentMethod>;
 /** Card data goes to the payment provider only; the shop never stores it. */
 export const CardDetails = z.object({
   broj: z
-    .string({ error: checkoutMessages.invalidCard })
+    .string(withCode('INVALID_CARD'))
     .transform((text) => text.replace(/[ -]/g, ''))
-    .pipe(z.string().regex(/^\d{12,19}$/, { error: checkoutMessages.invalidCard })),
-  vazi_do: z.string({ error: checkoutMessages.invalidCard }).regex(/^(0[1-9]|1[0-2])\/\d{2}$/, {
-    error: checkoutMessages.invalidCard,
-  }),
-  cvc: z.string({ error: checkoutMessages.invalidCard }).regex(/^\d{3,4}$/, { error: checkoutMessages.invalidCard }),
+    .pipe(z.string().regex(/^\d{12,19}$/, withCode('INVALID_CARD'))),
+  vazi_do: z.string(withCode('INVALID_CARD')).regex(/^(0[1-9]|1[0-2])\/\d{2}$/, withCode('INVALID_CARD')),
+  cvc: z.string(withCode('INVALID_CARD')).regex(/^\d{3,4}$/, withCode('INVALID_CARD')),
 });
 export type CardDetails = z.infer<typeof CardDetails>;
 
@@ -37,7 +35,7 @@ export const PlaceOrderBody = z.discriminatedUnion(
     z.object({ nacin_placanja: z.literal('uplatnica'), kupac: DeliveryDetails }),
     z.object({ nacin_placanja: z.literal('kartica'), kupac: DeliveryDetails, kartica: CardDetails }),
   ],
-  { error: 'Odaberite način plaćanja.' },
+  withCode('PAYMENT_METHOD_REQUIRED'),
 );
 export type PlaceOrderBody = z.input<typeof PlaceOrderBody>;
 

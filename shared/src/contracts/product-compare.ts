@@ -32,8 +32,5 @@ export const CompareItemBody = z.object({
 });
 export type CompareItemBody = z.infer<typeof CompareItemBody>;
 
-/** SPEC §7: a refused add answers an object with type 'error' and the message to show (HTTP 400 here). */
-export const CompareRefusal = z.object({ type: z.literal('error'), message: z.string() });
-
 /** SPEC §7: 200, or 500 with a message. */
 export const ClearCompareResponse = z.object({ status: z.literal(200) });

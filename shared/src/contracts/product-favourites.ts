@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { ProductSummary } from './catalog';
+import { withCode } from './errors';
 
 /** SPEC §7: form data {id}. */
 export const FavouriteBody = z.object({
-  id: z.coerce.number({ error: 'Neispravan proizvod.' }).int({ error: 'Neispravan proizvod.' }).positive(),
+  id: z.coerce.number(withCode('INVALID_PRODUCT')).int(withCode('INVALID_PRODUCT')).positive(),
 });
 export type FavouriteBody = z.infer<typeof FavouriteBody>;
 

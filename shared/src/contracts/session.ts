@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withCode } from './errors';
 
 export const Role = z.enum(['Admin', 'Editor', 'Korisnik']);
 export type Role = z.infer<typeof Role>;
@@ -14,8 +15,8 @@ export const User = z.object({
 export type User = z.infer<typeof User>;
 
 export const LoginBody = z.object({
-  email: z.email({ error: 'Unesite ispravnu Email adresu!' }).max(254),
-  password: z.string({ error: 'Unesite lozinku.' }).min(1, { error: 'Unesite lozinku.' }).max(200),
+  email: z.email(withCode('INVALID_EMAIL')).max(254),
+  password: z.string(withCode('PASSWORD_REQUIRED')).min(1, withCode('PASSWORD_REQUIRED')).max(200),
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 

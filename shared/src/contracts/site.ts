@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withCode } from './errors';
 
 /**
  * Browser settings the server holds (so a change needs no rebuild): the analytics and social-pixel IDs. Null when
@@ -13,22 +14,22 @@ export type SiteConfig = z.infer<typeof SiteConfig>;
 const trimmed = (max: number) => z.string().trim().max(max);
 
 /**
- * The contact form: the shell's contact page and the API validate with this one schema. The messages are the
- * server's Serbian answers; the page shows its own text per field (in the page's language).
+ * The contact form: the shell's contact page and the API validate with this one schema; its issues carry error
+ * codes, which each side shows in the page's language.
  */
 export const ContactMessageBody = z.object({
-  name: trimmed(200).min(2, { error: 'Unesite ime i prezime.' }),
+  name: trimmed(200).min(2, withCode('NAME_REQUIRED')),
   email: z
     .string()
     .trim()
     .max(320)
-    .regex(/^[^\s@]+@[^\s@]+\.[A-Za-z]{2,6}$/, { error: 'Unesite ispravnu Email adresu!' }),
+    .regex(/^[^\s@]+@[^\s@]+\.[A-Za-z]{2,6}$/, withCode('INVALID_EMAIL')),
   phone: trimmed(50)
-    .regex(/^[+0-9][0-9 /-]{5,}$/, { error: 'Unesite ispravan broj telefona.' })
+    .regex(/^[+0-9][0-9 /-]{5,}$/, withCode('INVALID_PHONE'))
     .optional()
     .or(z.literal('')),
-  subject: trimmed(200).min(2, { error: 'Unesite naslov poruke.' }),
-  message: trimmed(5000).min(10, { error: 'Poruka mora imati najmanje 10 znakova.' }),
+  subject: trimmed(200).min(2, withCode('SUBJECT_REQUIRED')),
+  message: trimmed(5000).min(10, withCode('MESSAGE_TOO_SHORT')),
   language: z.enum(['sr', 'en']).default('sr'),
 });
 export type ContactMessageBody = z.input<typeof ContactMessageBody>;

@@ -3,6 +3,7 @@ import { adminMessages } from './messages/admin';
 import { catalogMessages } from './messages/catalog';
 import { checkoutMessages } from './messages/checkout';
 import { commonMessages } from './messages/common';
+import { errorMessages } from './messages/errors';
 import { productMessages } from './messages/product';
 import { shellMessages } from './messages/shell';
 
@@ -14,6 +15,7 @@ const areas = [
   checkoutMessages,
   accountMessages,
   adminMessages,
+  errorMessages,
 ];
 
 /** All texts by language; each area (one file per team in ./messages) keeps its own keys. */

@@ -1,4 +1,2 @@
-export type { MessageKey } from './dictionaries';
-export { type Language, languageFromPath } from './language';
-export { translate } from './translate';
+export * from './core';
 export { useTranslation } from './useTranslation';

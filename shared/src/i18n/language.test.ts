@@ -8,6 +8,8 @@ describe('languageFromPath', () => {
     ['/en', 'en'],
     ['/en/', 'en'],
     ['/en/about', 'en'],
+    ['/en/services', 'en'],
+    ['/usluge', 'sr'],
     ['/proizvod/en-router', 'sr'],
     ['/english', 'sr'],
   ])('%s is %s', (path, language) => {

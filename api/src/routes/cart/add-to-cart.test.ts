@@ -47,7 +47,10 @@ describe.each(testDatabases())('POST /api/addToCart on $name', (database) => {
     expect(first.json()).toEqual({ status: 200, quantity: 4 });
     const again = await addToCart(`id=${inStock}&quantity=1`, sessionCookieHeader(first));
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: 'U korpi je već sva raspoloživa količina (4).' });
+    expect(again.json()).toEqual({
+      message: 'U korpi je već sva raspoloživa količina (4).',
+      code: 'CART_HOLDS_ALL_STOCK',
+    });
   });
 
   it('never exceeds the stock when the same cart adds in parallel', async () => {
@@ -63,17 +66,17 @@ describe.each(testDatabases())('POST /api/addToCart on $name', (database) => {
   it("refuses zero stock with the spec's message", async () => {
     const response = await addToCart(`id=${soldOut}&quantity=1`);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: 'Proizvod trenutno nije na stanju!' });
+    expect(response.json()).toEqual({ message: 'Proizvod trenutno nije na stanju!', code: 'OUT_OF_STOCK' });
   });
 
   it.each([
-    ['id=abc&quantity=1', 'Neispravan proizvod.'],
-    [`id=${1}&quantity=0`, 'Neispravna količina.'],
-    [`id=${1}&quantity=x`, 'Neispravna količina.'],
-  ])('answers 400 to %s', async (payload, message) => {
+    ['id=abc&quantity=1', 'Neispravan proizvod.', { id: 'INVALID_PRODUCT' }],
+    [`id=${1}&quantity=0`, 'Neispravna količina.', { quantity: 'INVALID_QUANTITY' }],
+    [`id=${1}&quantity=x`, 'Neispravna količina.', { quantity: 'INVALID_QUANTITY' }],
+  ])('answers 400 to %s', async (payload, message, fields) => {
     const response = await addToCart(payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual({ message, code: 'VALIDATION', fields });
   });
 
   it('answers 404 for an unknown product', async () => {

@@ -84,7 +84,11 @@ describe.each(testDatabases())('cart read, update, remove and merge on $name', (
 
     const invalid = await inject('POST', '/api/updateCartItem', cookie, { id_proizvoda: laptop, kolicina: 0 });
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json()).toEqual({ message: 'Neispravna količina.' });
+    expect(invalid.json()).toEqual({
+      message: 'Neispravna količina.',
+      code: 'VALIDATION',
+      fields: { kolicina: 'INVALID_QUANTITY' },
+    });
     // Only lines already in the cart.
     expect((await inject('POST', '/api/updateCartItem', cookie, { id_proizvoda: cable, kolicina: 1 })).statusCode).toBe(
       404,

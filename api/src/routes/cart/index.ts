@@ -1,4 +1,4 @@
-import { checkoutMessages, endpoints } from '@shop/shared/contracts';
+import { endpoints } from '@shop/shared/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { routeEndpoint } from '../../http/endpoint-route';
 import { HttpError } from '../../http/http-error';
@@ -19,8 +19,8 @@ const EMPTY_CART = toCart([]);
 /** The product, locked for the rest of the transaction; 404 when it does not exist, 409 when none is in stock. */
 async function productInStock(trx: DbOrTransaction, productId: number) {
   const product = await findProductForCart(trx, productId);
-  if (!product) throw new HttpError(404, checkoutMessages.productNotFound);
-  if (product.stock <= 0) throw new HttpError(409, checkoutMessages.outOfStock);
+  if (!product) throw new HttpError('PRODUCT_NOT_FOUND');
+  if (product.stock <= 0) throw new HttpError('OUT_OF_STOCK');
   return product;
 }
 
@@ -40,7 +40,7 @@ const cartRoutes: FastifyPluginAsync = async (app) => {
       const product = await productInStock(trx, id);
       const existing = await findCartLineQuantity(trx, owner, id);
       const held = existing ?? 0;
-      if (held >= product.stock) throw new HttpError(409, checkoutMessages.cartHoldsAllStock(product.stock));
+      if (held >= product.stock) throw new HttpError('CART_HOLDS_ALL_STOCK', { stock: product.stock });
       await setCartLineQuantity(trx, owner, id, Math.min(held + quantity, product.stock), existing !== undefined);
       return sumCartQuantity(trx, owner);
     });
@@ -56,12 +56,12 @@ const cartRoutes: FastifyPluginAsync = async (app) => {
   routeEndpoint(app, endpoints.updateCartItem, async (request) => {
     const { id_proizvoda: productId, kolicina } = request.body;
     const session = await request.getSession();
-    if (!session) throw new HttpError(404, checkoutMessages.productNotFound);
+    if (!session) throw new HttpError('PRODUCT_NOT_FOUND');
     const owner = ownerOf(session);
     await app.db.transaction().execute(async (trx) => {
       const product = await productInStock(trx, productId);
       if ((await findCartLineQuantity(trx, owner, productId)) === undefined) {
-        throw new HttpError(404, checkoutMessages.productNotFound);
+        throw new HttpError('PRODUCT_NOT_FOUND');
       }
       await setCartLineQuantity(trx, owner, productId, Math.min(kolicina, product.stock), true);
     });

@@ -1,4 +1,5 @@
 import { endpoints, SEARCH_PAGE_SIZE, SEARCH_SUGGESTION_LIMIT } from '@shop/shared/contracts';
+import { promotionPath } from '@shop/shared/site';
 import type { FastifyPluginAsync } from 'fastify';
 import { routeEndpoint } from '../../http/endpoint-route';
 import { HttpError } from '../../http/http-error';
@@ -6,7 +7,6 @@ import { toProductSummary } from '../../mappers/product';
 import { listHighlightedProducts, listProductCardsByIds } from '../../repositories/listing';
 import { findRunningPromotion, listPromotionProducts, listRunningPromotions } from '../../repositories/promotions';
 import { createCategoryListing } from './listing';
-import { catalogMessages } from './messages';
 
 /** Products per row on /webshop. */
 const HIGHLIGHT_LIMIT = 8;
@@ -40,7 +40,7 @@ const catalogRoutes: FastifyPluginAsync = async (app) => {
 
   routeEndpoint(app, endpoints.getSinglePromotion, async (request) => {
     const promotion = await findRunningPromotion(app.db, request.params.promocija, new Date().toISOString());
-    if (!promotion) throw new HttpError(404, catalogMessages.promotionNotFound);
+    if (!promotion) throw new HttpError('PROMOTION_NOT_FOUND');
     const products = await listPromotionProducts(app.db, promotion.id);
     return {
       status: 200 as const,
@@ -57,7 +57,7 @@ const catalogRoutes: FastifyPluginAsync = async (app) => {
     return {
       naAkciji: onSale.map(toProductSummary),
       novo: newest.map(toProductSummary),
-      promocije: promotions.map((p) => ({ naziv_promocije: p.name, url: `/promocija/${p.slug}` })),
+      promocije: promotions.map((p) => ({ naziv_promocije: p.name, url: promotionPath(p.slug) })),
     };
   });
 };

@@ -138,7 +138,7 @@ describe.each(testDatabases())('GET /api/getCategoryProducts on $name', (databas
     async (query) => {
       const response = await t.app.inject({ method: 'GET', url: '/api/getCategoryProducts', query });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'Kategorija nije pronađena.' });
+      expect(response.json()).toEqual({ message: 'Kategorija nije pronađena.', code: 'CATEGORY_NOT_FOUND' });
     },
   );
 

@@ -10,7 +10,6 @@ import {
   listListingPage,
   listSubcategoriesOf,
 } from '../../repositories/listing';
-import { catalogMessages } from './messages';
 
 const kmToFeninga = (km: number) => Math.round(km * 100);
 const feningaBuckets = PRICE_RANGES.map((range) => ({
@@ -58,10 +57,10 @@ async function categoryListing(
   scopeOf: (kategorija: string, podkategorija?: string) => Promise<ListingScope | undefined>,
 ): Promise<ListingResponse> {
   if (query.cijena_od !== undefined && query.cijena_do !== undefined && query.cijena_od > query.cijena_do) {
-    throw new HttpError(400, catalogMessages.badPriceRange);
+    throw new HttpError('BAD_PRICE_RANGE');
   }
   const scope = await scopeOf(query.kategorija, query.podkategorija);
-  if (!scope) throw new HttpError(404, catalogMessages.categoryNotFound);
+  if (!scope) throw new HttpError('CATEGORY_NOT_FOUND');
   const filter: ListingFilter = {
     subcategoryIds: scope.subcategoryIds,
     manufacturerIds: query.proizvodjac,

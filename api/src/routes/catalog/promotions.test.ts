@@ -59,7 +59,7 @@ describe.each(testDatabases())('promotions on $name', (database) => {
   it.each(['nema', 'prosla'])('answers 404 with a message for %s (unknown or over)', async (slug) => {
     const response = await t.app.inject({ method: 'GET', url: `/api/getSinglePromotion/${slug}` });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Promocija nije pronađena.' });
+    expect(response.json()).toEqual({ message: 'Promocija nije pronađena.', code: 'PROMOTION_NOT_FOUND' });
   });
 
   it('lists running promotions and products on /webshop', async () => {

@@ -86,7 +86,7 @@ describe.each(testDatabases())('compare list on $name', (database) => {
 
     const refused = await add(cookie, desktops[5] ?? 0);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ type: 'error', message: 'Možete uporediti najviše 5 proizvoda.' });
+    expect(refused.json()).toEqual({ message: 'Možete uporediti najviše 5 proizvoda.', code: 'COMPARE_LIMIT' });
     expect(idsOf((await call('GET', '/api/getCompare', cookie)).json())).toEqual(desktops.slice(0, 5));
   });
 
@@ -97,8 +97,8 @@ describe.each(testDatabases())('compare list on $name', (database) => {
       const refused = await add(cookie, televisionId, claimedSubcategory);
       expect(refused.statusCode).toBe(400);
       expect(refused.json()).toEqual({
-        type: 'error',
         message: 'Možete uporediti samo proizvode iz iste podkategorije.',
+        code: 'COMPARE_OTHER_SUBCATEGORY',
       });
     }
   });
@@ -133,7 +133,10 @@ describe.each(testDatabases())('compare list on $name', (database) => {
 
   it('answers 404 for an unknown product and 400 for a malformed body', async () => {
     const { cookie } = await insertSession(t.db);
-    expect((await add(cookie, 999_999)).json()).toEqual({ message: 'Proizvod nije pronađen.' });
+    expect((await add(cookie, 999_999)).json()).toEqual({
+      message: 'Proizvod nije pronađen.',
+      code: 'PRODUCT_NOT_FOUND',
+    });
     const malformed = await call('POST', '/api/addToCompare', cookie, { id_proizvoda: 'x' });
     expect(malformed.statusCode).toBe(400);
   });

@@ -1,8 +1,7 @@
-import { type CompareList, endpoints } from '@shop/shared/contracts';
+import { type CompareList, endpoints, type HttpErrorCode } from '@shop/shared/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { routeEndpoint } from '../../http/endpoint-route';
 import { HttpError } from '../../http/http-error';
-import { messages } from '../../http/messages';
 import { toCompareItem } from '../../mappers/compare';
 import {
   addCompareItem,
@@ -14,11 +13,11 @@ import {
 } from '../../repositories/compare';
 import { type ItemOwner, ownerOf } from '../../repositories/item-owner';
 
-/** SPEC §7: a refused add answers `{ type: 'error', message }`; the product shows the message as an error alert. */
-const refusalMessages: Record<CompareRefusalReason, string> = {
-  limit: 'Možete uporediti najviše 5 proizvoda.',
-  subcategory: 'Možete uporediti samo proizvode iz iste podkategorije.',
-};
+/** SPEC §7: a refused add answers 400 with the message the product shows as an error alert. */
+const REFUSALS = {
+  limit: 'COMPARE_LIMIT',
+  subcategory: 'COMPARE_OTHER_SUBCATEGORY',
+} as const satisfies Record<CompareRefusalReason, HttpErrorCode>;
 
 /**
  * The compare list (SPEC §3, §5, §7): per guest session or signed-in user, at most 5 products of one subcategory.
@@ -37,12 +36,12 @@ const compareRoutes: FastifyPluginAsync = async (app) => {
     const productId = request.body.id_proizvoda;
     // The rule follows the product's real subcategory, whatever the client claims.
     const subcategoryId = await findProductSubcategoryId(app.db, productId);
-    if (subcategoryId === undefined) throw new HttpError(404, messages.productNotFound);
+    if (subcategoryId === undefined) throw new HttpError('PRODUCT_NOT_FOUND');
     const owner = ownerOf(await reply.ensureSession());
     const refusal = await app.db
       .transaction()
       .execute((trx) => addCompareItem(trx, owner, { id: productId, subcategoryId }));
-    if (refusal) return reply.code(400).send({ type: 'error', message: refusalMessages[refusal] });
+    if (refusal) throw new HttpError(REFUSALS[refusal]);
     return listFor(owner);
   });
 

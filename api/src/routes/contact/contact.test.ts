@@ -14,7 +14,7 @@ describe.each(testDatabases())('POST /api/contact on $name', (database) => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await startTestApp(database, { env: {} });
+    t = await startTestApp(database);
   });
   afterAll(() => t.close());
 
@@ -44,15 +44,22 @@ describe.each(testDatabases())('POST /api/contact on $name', (database) => {
   });
 
   it.each([
-    [{ ...validMessage, email: 'amra@example' }, 'Unesite ispravnu Email adresu!'],
-    [{ ...validMessage, message: 'Kratko' }, 'Poruka mora imati najmanje 10 znakova.'],
-    [{ ...validMessage, name: '' }, 'Unesite ime i prezime.'],
-    [{ ...validMessage, phone: 'abc' }, 'Unesite ispravan broj telefona.'],
-  ])('answers 400 with a Serbian message for bad input (%#)', async (payload, message) => {
-    const before = await t.db.selectFrom('contact_messages').select('id').execute();
-    const response = await send(payload);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
-    expect(await t.db.selectFrom('contact_messages').select('id').execute()).toHaveLength(before.length);
-  });
+    [{ ...validMessage, email: 'amra@example' }, 'Unesite ispravnu Email adresu!', { email: 'INVALID_EMAIL' }],
+    [
+      { ...validMessage, message: 'Kratko' },
+      'Poruka mora imati najmanje 10 znakova.',
+      { message: 'MESSAGE_TOO_SHORT' },
+    ],
+    [{ ...validMessage, name: '' }, 'Unesite ime i prezime.', { name: 'NAME_REQUIRED' }],
+    [{ ...validMessage, phone: 'abc' }, 'Unesite ispravan broj telefona.', { phone: 'INVALID_PHONE' }],
+  ])(
+    'answers 400 with a Serbian message and the field at fault for bad input (%#)',
+    async (payload, message, fields) => {
+      const before = await t.db.selectFrom('contact_messages').select('id').execute();
+      const response = await send(payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message, code: 'VALIDATION', fields });
+      expect(await t.db.selectFrom('contact_messages').select('id').execute()).toHaveLength(before.length);
+    },
+  );
 });

@@ -39,7 +39,10 @@ describe.each(testDatabases())('favourites on $name', (database) => {
       await post('/api/removeFromFavorites', firstId, cookie),
     ]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: 'Prijavite se da biste sačuvali proizvode.' });
+      expect(response.json()).toEqual({
+        message: 'Prijavite se da biste sačuvali proizvode.',
+        code: 'SIGN_IN_REQUIRED',
+      });
     }
     expect(await t.db.selectFrom('favourites').selectAll().execute()).toEqual([]);
   });
@@ -63,6 +66,10 @@ describe.each(testDatabases())('favourites on $name', (database) => {
     expect((await post('/api/addToFavorites', 999_999, userCookie)).statusCode).toBe(404);
     const malformed = await post('/api/addToFavorites', 'abc', userCookie);
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toEqual({ message: 'Neispravan proizvod.' });
+    expect(malformed.json()).toEqual({
+      message: 'Neispravan proizvod.',
+      code: 'VALIDATION',
+      fields: { id: 'INVALID_PRODUCT' },
+    });
   });
 });

@@ -2,17 +2,14 @@ import { endpoints, type FavouritesResponse } from '@shop/shared/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { routeEndpoint } from '../../http/endpoint-route';
 import { HttpError } from '../../http/http-error';
-import { messages } from '../../http/messages';
 import { toProductSummary } from '../../mappers/product';
 import { addFavourite, listFavouriteProducts, productExists, removeFavourite } from '../../repositories/favourites';
-
-const SIGN_IN_REQUIRED = 'Prijavite se da biste sačuvali proizvode.';
 
 /** Favourites belong to signed-in users only (SPEC §6): a guest gets 401 and the heart stays hidden. */
 const favouriteRoutes: FastifyPluginAsync = async (app) => {
   const signedInUserId = async (request: FastifyRequest): Promise<number> => {
     const userId = (await request.getSession())?.user_id;
-    if (userId === null || userId === undefined) throw new HttpError(401, SIGN_IN_REQUIRED);
+    if (userId === null || userId === undefined) throw new HttpError('SIGN_IN_REQUIRED');
     return userId;
   };
 
@@ -25,7 +22,7 @@ const favouriteRoutes: FastifyPluginAsync = async (app) => {
 
   routeEndpoint(app, endpoints.addToFavorites, async (request) => {
     const userId = await signedInUserId(request);
-    if (!(await productExists(app.db, request.body.id))) throw new HttpError(404, messages.productNotFound);
+    if (!(await productExists(app.db, request.body.id))) throw new HttpError('PRODUCT_NOT_FOUND');
     await addFavourite(app.db, userId, request.body.id);
     return favouritesOf(userId);
   });

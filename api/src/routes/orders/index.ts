@@ -1,4 +1,4 @@
-import { checkoutMessages, endpoints } from '@shop/shared/contracts';
+import { endpoints } from '@shop/shared/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { routeEndpoint } from '../../http/endpoint-route';
 import { HttpError } from '../../http/http-error';
@@ -17,7 +17,7 @@ export interface OrderRoutesOptions {
 const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, { paymentProvider = testPaymentProvider }) => {
   routeEndpoint(app, endpoints.placeOrder, async (request) => {
     const session = await request.getSession();
-    if (!session) throw new HttpError(400, checkoutMessages.emptyCart);
+    if (!session) throw new HttpError('EMPTY_CART');
     const { number, productIds } = await placeOrder(app.db, session, request.body, paymentProvider);
     // Product pages show the stock: their cached answers must not outlive the sale.
     for (const productId of productIds) app.productResponses.invalidateTag(productId);
@@ -50,7 +50,7 @@ const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, { paymen
       order &&
       session &&
       (order.session_id === session.id || (order.user_id !== null && order.user_id === session.user_id));
-    if (!order || !isOwner) throw new HttpError(404, checkoutMessages.orderNotFound);
+    if (!order || !isOwner) throw new HttpError('ORDER_NOT_FOUND');
     return toOrder(order, await listOrderLines(app.db, order.id));
   });
 };

@@ -12,9 +12,9 @@ import { listOrderLines, lockOrderStatus, returnStock, setOrderStatus } from '..
 export async function changeOrderStatus(db: Kysely<Database>, orderId: number, to: OrderStatus): Promise<number[]> {
   return db.transaction().execute(async (trx) => {
     const from = await lockOrderStatus(trx, orderId);
-    if (!from) throw new HttpError(404, 'Narudžba nije pronađena.');
+    if (!from) throw new HttpError('ORDER_NOT_FOUND');
     if (!canChangeOrderStatus(from, to)) {
-      throw new HttpError(409, `Narudžba u statusu „${from}” ne može preći u „${to}”.`);
+      throw new HttpError('ORDER_STATUS_REFUSED', { from, to });
     }
     const restocked: number[] = [];
     if (to === 'otkazana') {

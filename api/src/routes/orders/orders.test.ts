@@ -95,7 +95,10 @@ describe.each(testDatabases())('orders on $name', (database) => {
     const stranger = await insertSession(t.db);
     expect((await getOrder(broj, stranger.cookie)).statusCode).toBe(404);
     expect((await getOrder(broj)).statusCode).toBe(404);
-    expect((await getOrder('2026-999999', session.cookie)).json()).toEqual({ message: 'Narudžba nije pronađena.' });
+    expect((await getOrder('2026-999999', session.cookie)).json()).toEqual({
+      message: 'Narudžba nije pronađena.',
+      code: 'ORDER_NOT_FOUND',
+    });
 
     const userId = await insertUser(t.db, { email: 'kupac-narudzbe@example.ba', password: 'lozinka123' });
     const userSession = await insertSession(t.db, userId);
@@ -194,10 +197,15 @@ describe.each(testDatabases())('orders on $name', (database) => {
     const empty = await insertSession(t.db);
     expect((await placeOrder(empty.cookie, { nacin_placanja: 'pouzece', kupac })).json()).toEqual({
       message: 'Korpa je prazna.',
+      code: 'EMPTY_CART',
     });
     const response = await placeOrder(empty.cookie, { nacin_placanja: 'pouzece', kupac: { ...kupac, posta: '1' } });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Unesite ispravan poštanski broj.' });
+    expect(response.json()).toEqual({
+      message: 'Unesite ispravan poštanski broj.',
+      code: 'VALIDATION',
+      fields: { 'kupac.posta': 'INVALID_POSTAL_CODE' },
+    });
     expect((await placeOrder(empty.cookie, { nacin_placanja: 'bitcoin', kupac })).statusCode).toBe(400);
   });
 

@@ -1,4 +1,4 @@
-import { checkoutMessages, type PlaceOrderBody, totalsMinor } from '@shop/shared/contracts';
+import { type PlaceOrderBody, totalsMinor } from '@shop/shared/contracts';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database, SessionRow } from '../../db/schema';
@@ -40,7 +40,7 @@ export async function placeOrder(
   try {
     return await db.transaction().execute(async (trx) => {
       const cartLines = await listCartLines(trx, owner);
-      if (cartLines.length === 0) throw new HttpError(400, checkoutMessages.emptyCart);
+      if (cartLines.length === 0) throw new HttpError('EMPTY_CART');
       const lines: NewOrderLine[] = cartLines.map((row) => ({
         productId: row.id,
         productName: row.name,
@@ -70,7 +70,7 @@ export async function placeOrder(
           card: order.kartica,
           description: `Narudžba ${placed.number}`,
         });
-        if (!charge.approved) throw new HttpError(402, checkoutMessages.cardDeclined);
+        if (!charge.approved) throw new HttpError('CARD_DECLINED');
         paymentReference = charge.transactionId;
       }
       if (paymentReference) await setPaymentReference(trx, placed.id, paymentReference);
@@ -99,6 +99,9 @@ export async function placeOrder(
     const left = Math.max((await findStock(db, error.line.productId)) ?? 0, 0);
     if (left > 0) await setCartLineQuantity(db, owner, error.line.productId, left, true);
     else await removeCartLine(db, owner, error.line.productId);
-    throw new HttpError(409, checkoutMessages.stockRanOut(error.line.productName, left));
+    const name = error.line.productName;
+    throw left > 0
+      ? new HttpError('STOCK_RAN_OUT', { name, stock: left })
+      : new HttpError('SOLD_OUT_MEANWHILE', { name });
   }
 }

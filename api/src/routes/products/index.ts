@@ -2,7 +2,6 @@ import { endpoints } from '@shop/shared/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { routeEndpoint, sendJsonText } from '../../http/endpoint-route';
 import { HttpError } from '../../http/http-error';
-import { messages } from '../../http/messages';
 import { productResponseJson } from './product-page';
 
 /**
@@ -16,7 +15,7 @@ const productRoutes: FastifyPluginAsync = async (app) => {
     // Fastify has already percent-decoded the parameter; NFC makes a decomposed "č" (macOS input) match the slug.
     const name = request.params.name.normalize('NFC');
     const json = await productResponseJson(app, name);
-    if (json === undefined) throw new HttpError(404, messages.productNotFound);
+    if (json === undefined) throw new HttpError('PRODUCT_NOT_FOUND');
     return sendJsonText(reply, json);
   });
 };

@@ -14,7 +14,7 @@ describe.each(testDatabases())('GET /api/proizvod/:name on $name', (database) =>
 
   beforeAll(async () => {
     // A long TTL: the cache test below must see the cached answer until it invalidates it.
-    t = await startTestApp(database, { productCacheTtlMs: 60_000 });
+    t = await startTestApp(database, { productCache: { ttlMs: 60_000 } });
     ids = await insertCatalogSkeleton(t.db);
     const product = (slug: string, subcategoryId: number, stock: number) =>
       insertProduct(t.db, {
@@ -167,13 +167,17 @@ describe.each(testDatabases())('GET /api/proizvod/:name on $name', (database) =>
   it('answers 404 with a JSON message for an unknown product', async () => {
     const response = await get('nema-takvog-proizvoda');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Proizvod nije pronađen.' });
+    expect(response.json()).toEqual({ message: 'Proizvod nije pronađen.', code: 'PRODUCT_NOT_FOUND' });
   });
 
   it('answers 400 (not 500) for a name longer than the contract allows', async () => {
     const response = await get('x'.repeat(301));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Neispravna vrijednost polja: name.' });
+    expect(response.json()).toEqual({
+      message: 'Neispravna vrijednost polja: name.',
+      code: 'VALIDATION',
+      fields: { name: 'INVALID_FIELD' },
+    });
   });
 
   it('serves cached answers until the product is invalidated', async () => {

@@ -1,4 +1,4 @@
-import { checkoutMessages, endpoints, totalsMinor } from '@shop/shared/contracts';
+import { endpoints, totalsMinor } from '@shop/shared/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { routeEndpoint } from '../../http/endpoint-route';
 import { HttpError } from '../../http/http-error';
@@ -32,8 +32,8 @@ const proformaRoutes: FastifyPluginAsync = async (app) => {
       const rows = new Map((await findProductsForCheckout(trx, [...quantities.keys()])).map((row) => [row.id, row]));
       const items: NewProformaItem[] = [...quantities].map(([productId, quantity]) => {
         const row = rows.get(productId);
-        if (!row) throw new HttpError(404, checkoutMessages.productNotFound);
-        if (row.stock <= 0) throw new HttpError(409, checkoutMessages.outOfStock);
+        if (!row) throw new HttpError('PRODUCT_NOT_FOUND');
+        if (row.stock <= 0) throw new HttpError('OUT_OF_STOCK');
         return { productId, productName: row.name, quantity, unitPriceMinor: currentUnitPriceMinor(row) };
       });
 

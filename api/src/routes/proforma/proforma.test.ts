@@ -105,7 +105,7 @@ describe.each(testDatabases())('POST /api/zatraziPredracun on $name', (database)
     const before = await t.db.selectFrom('proforma_requests').select('id').execute();
     const response = await request({ products: [{ id_proizvoda: soldOut, kolicina: 1 }], customer });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: 'Proizvod trenutno nije na stanju!' });
+    expect(response.json()).toEqual({ message: 'Proizvod trenutno nije na stanju!', code: 'OUT_OF_STOCK' });
     expect(await t.db.selectFrom('proforma_requests').select('id').execute()).toHaveLength(before.length);
   });
 
@@ -124,7 +124,7 @@ describe.each(testDatabases())('POST /api/zatraziPredracun on $name', (database)
       customer: { ...customer, ...change },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toMatchObject({ message, code: 'VALIDATION' });
   });
 
   it('answers 400 without products, 404 for an unknown product', async () => {

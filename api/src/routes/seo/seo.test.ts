@@ -1,4 +1,4 @@
-import { testDatabases } from '../../test/databases';
+import { sqliteDatabase, testDatabases } from '../../test/databases';
 import { insertCatalogSkeleton, insertProduct } from '../../test/fixtures';
 import { startTestApp, type TestApp } from '../../test/test-app';
 
@@ -40,5 +40,18 @@ describe.each(testDatabases())('/sitemap.xml and /robots.txt on $name', (databas
     expect(response.headers['content-type']).toContain('text/plain');
     expect(response.body).toContain('Sitemap: http://shop.example/sitemap.xml');
     expect(response.body).toContain('Disallow: /admin-panel');
+  });
+});
+
+describe('/robots.txt with SITE_URL set', () => {
+  it('names the configured public address, not the one the request came to', async () => {
+    const t = await startTestApp(sqliteDatabase, { site: { url: 'https://www.itshop.ba' } });
+    try {
+      const response = await t.app.inject({ method: 'GET', url: '/robots.txt', headers: { host: '10.0.0.5:3000' } });
+      expect(response.body).toContain('Sitemap: https://www.itshop.ba/sitemap.xml');
+      expect(response.body).not.toContain('10.0.0.5');
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -3,7 +3,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import { verifyPassword } from '../../auth/password';
 import { routeEndpoint } from '../../http/endpoint-route';
 import { HttpError } from '../../http/http-error';
-import { messages } from '../../http/messages';
 import { toApiUser } from '../../mappers/user';
 import { findUserByEmail, findUserById } from '../../repositories/users';
 
@@ -20,7 +19,7 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
     const user = await findUserByEmail(app.db, email);
     // Same answer (and about the same time) for an unknown email and a wrong password.
     if (!(await verifyPassword(user?.password_hash, password)) || !user) {
-      throw new HttpError(401, messages.badCredentials);
+      throw new HttpError('BAD_CREDENTIALS');
     }
     await reply.signIn(user.id);
     return toApiUser(user);

@@ -43,19 +43,27 @@ describe.each(testDatabases())('session routes on $name', (database) => {
   it('refuses a malformed email with the Serbian message (400)', async () => {
     const response = await login({ email: 'not-an-email', password: PASSWORD });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Unesite ispravnu Email adresu!' });
+    expect(response.json()).toEqual({
+      message: 'Unesite ispravnu Email adresu!',
+      code: 'VALIDATION',
+      fields: { email: 'INVALID_EMAIL' },
+    });
   });
 
   it('refuses a missing password (400)', async () => {
     const response = await login({ email: EMAIL });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Unesite lozinku.' });
+    expect(response.json()).toEqual({
+      message: 'Unesite lozinku.',
+      code: 'VALIDATION',
+      fields: { password: 'PASSWORD_REQUIRED' },
+    });
   });
 
   it('refuses a body that is not an object (400, Serbian fallback)', async () => {
     const response = await login([]);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Neispravan zahtjev.' });
+    expect(response.json()).toEqual({ message: 'Neispravan zahtjev.', code: 'VALIDATION', fields: {} });
   });
 
   it.each([
@@ -64,7 +72,7 @@ describe.each(testDatabases())('session routes on $name', (database) => {
   ])('answers 401 to %s without a cookie', async (_label, body) => {
     const response = await login(body);
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: 'Pogrešan email ili lozinka.' });
+    expect(response.json()).toEqual({ message: 'Pogrešan email ili lozinka.', code: 'BAD_CREDENTIALS' });
     expect(response.cookies).toEqual([]);
   });
 
@@ -160,8 +168,8 @@ describe.each(testDatabases())('session routes on $name', (database) => {
 });
 
 describe.each(testDatabases())('session cookie security on $name', (database) => {
-  it('marks the cookie Secure with COOKIE_SECURE=true', async () => {
-    const t = await startTestApp(database, { env: { COOKIE_SECURE: 'true' } });
+  it('marks the cookie Secure when cookieSecure is true', async () => {
+    const t = await startTestApp(database, { session: { cookieSecure: true } });
     try {
       await insertUser(t.db, { email: EMAIL, password: PASSWORD });
       const response = await t.app.inject({
@@ -175,8 +183,8 @@ describe.each(testDatabases())('session cookie security on $name', (database) =>
     }
   });
 
-  it('marks the cookie Secure behind a TLS proxy (auto + TRUST_PROXY)', async () => {
-    const t = await startTestApp(database, { env: { TRUST_PROXY: 'true' } });
+  it('marks the cookie Secure behind a TLS proxy (auto + trustProxy)', async () => {
+    const t = await startTestApp(database, { server: { trustProxy: true } });
     try {
       await insertUser(t.db, { email: EMAIL, password: PASSWORD });
       const login = (proto: string) =>

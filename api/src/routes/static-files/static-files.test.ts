@@ -32,7 +32,7 @@ describe.each(testDatabases())('static frontends on $name', (database) => {
   beforeAll(async () => {
     root = await mkdtemp(path.join(tmpdir(), 'shop-dist-'));
     await writeFakeBuild(root);
-    t = await startTestApp(database, { staticRoot: root });
+    t = await startTestApp(database, { staticFiles: { root } });
   });
   afterAll(async () => {
     await t.close();
@@ -104,7 +104,7 @@ describe.each(testDatabases())('static frontends on $name', (database) => {
   it('answers a non-HTML request for an unknown path with a JSON 404', async () => {
     const response = await get('/webshop', 'application/json');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Tražena adresa ne postoji.' });
+    expect(response.json()).toEqual({ message: 'Tražena adresa ne postoji.', code: 'ROUTE_NOT_FOUND' });
   });
 
   it.each([
@@ -149,7 +149,7 @@ describe.each(testDatabases())('without a frontend build on $name', (database) =
     try {
       const page = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
       expect(page.statusCode).toBe(404);
-      expect(page.json()).toEqual({ message: 'Tražena adresa ne postoji.' });
+      expect(page.json()).toEqual({ message: 'Tražena adresa ne postoji.', code: 'ROUTE_NOT_FOUND' });
       expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     } finally {
       await t.close();

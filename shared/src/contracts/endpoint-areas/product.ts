@@ -12,7 +12,7 @@ export const productEndpoints = {
     response: ProductResponse,
   }),
 
-  /** Favourites belong to signed-in users: 401 { message } for guests. */
+  /** Favourites belong to signed-in users: 401 `SIGN_IN_REQUIRED` for guests. */
   getFavoritesAmount: endpoint({ method: 'GET', path: '/api/getFavoritesAmount', response: FavouritesResponse }),
   addToFavorites: endpoint({
     method: 'POST',
@@ -31,7 +31,7 @@ export const productEndpoints = {
 
   /** The session's (or signed-in user's) compare list, oldest first. */
   getCompare: endpoint({ method: 'GET', path: '/api/getCompare', response: CompareList }),
-  /** A 6th item or another subcategory: 400 { type: 'error', message }. */
+  /** A 6th item (`COMPARE_LIMIT`) or another subcategory (`COMPARE_OTHER_SUBCATEGORY`): 400 { message, code }. */
   addToCompare: endpoint({ method: 'POST', path: '/api/addToCompare', body: CompareItemBody, response: CompareList }),
   removeFromCompare: endpoint({
     method: 'POST',

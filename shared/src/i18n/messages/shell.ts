@@ -87,11 +87,6 @@ export const shellMessages = defineMessages({
     'contact.send': 'Pošalji poruku',
     'contact.sent': 'Hvala! Vaša poruka je poslana, javićemo Vam se uskoro.',
     'contact.failed': 'Dogodila se greška. Pokušajte ponovo kasnije.',
-    'contact.error.name': 'Unesite ime i prezime.',
-    'contact.error.email': 'Unesite ispravnu Email adresu!',
-    'contact.error.phone': 'Unesite ispravan broj telefona.',
-    'contact.error.subject': 'Unesite naslov poruke.',
-    'contact.error.message': 'Poruka mora imati najmanje 10 znakova.',
     'contact.workingHours': 'Radno vrijeme',
   },
   en: {
@@ -178,11 +173,6 @@ export const shellMessages = defineMessages({
     'contact.send': 'Send message',
     'contact.sent': 'Thank you! Your message has been sent; we will get back to you soon.',
     'contact.failed': 'Something went wrong. Please try again later.',
-    'contact.error.name': 'Please enter your full name.',
-    'contact.error.email': 'Please enter a valid email address.',
-    'contact.error.phone': 'Please enter a valid phone number.',
-    'contact.error.subject': 'Please enter a subject.',
-    'contact.error.message': 'The message must be at least 10 characters long.',
     'contact.workingHours': 'Working hours',
   },
 });

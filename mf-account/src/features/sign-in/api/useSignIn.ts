@@ -8,6 +8,8 @@ export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: LoginBody) => callApi(endpoints.login, { body }),
+    // The form shows a refused sign-in next to its fields, not as an alert.
+    meta: { errorAlert: false },
     onSuccess: (user) => {
       queryClient.setQueryData(queryKeys.user, user);
       void queryClient.invalidateQueries({ queryKey: queryKeys.cartAmount });

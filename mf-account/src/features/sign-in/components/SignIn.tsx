@@ -1,10 +1,16 @@
 import { LoginBody } from '@shop/shared/contracts';
+import { FieldError, FormErrorSummary, useFormErrors } from '@shop/shared/forms';
 import { useTranslation } from '@shop/shared/i18n';
 import { useCurrentUser, useSignOut } from '@shop/shared/state';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSignIn } from '../api/useSignIn';
 import styles from './SignIn.module.css';
+
+const valuesOf = (form: HTMLFormElement) => {
+  const data = new FormData(form);
+  return { email: data.get('email'), password: data.get('password') };
+};
 
 /** Where to go after signing in: the page the visitor came from (SPEC §2), passed as router state. */
 function useReturnPath(): string {
@@ -19,18 +25,12 @@ export function SignIn() {
   const { data: user } = useCurrentUser();
   const signIn = useSignIn();
   const signOut = useSignOut();
-  const [formError, setFormError] = useState<string | null>(null);
+  const errors = useFormErrors(LoginBody, 'sign-in');
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const parsed = LoginBody.safeParse({ email: form.get('email'), password: form.get('password') });
-    if (!parsed.success) {
-      setFormError(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    setFormError(null);
-    signIn.mutate(parsed.data, { onSuccess: () => navigate(returnPath, { replace: true }) });
+    const { data } = errors.validate(valuesOf(event.currentTarget));
+    if (data) signIn.mutate(data, { onSuccess: () => navigate(returnPath, { replace: true }) });
   }
 
   if (user) {
@@ -47,24 +47,22 @@ export function SignIn() {
     );
   }
 
-  const error = formError ?? signIn.error?.message;
   return (
     <section className={styles.panel}>
       <h1>{t('account.signInTitle')}</h1>
-      <form onSubmit={onSubmit} noValidate className={styles.form}>
+      <form onSubmit={onSubmit} onChange={errors.onFormChange(valuesOf)} noValidate className={styles.form}>
         <label>
           {t('account.email')}
-          <input name="email" type="email" autoComplete="email" required />
+          <input {...errors.fieldProps('email')} type="email" autoComplete="email" required />
         </label>
+        <FieldError form={errors} field="email" />
         <label>
           {t('account.password')}
-          <input name="password" type="password" autoComplete="current-password" required />
+          <input {...errors.fieldProps('password')} type="password" autoComplete="current-password" required />
         </label>
-        {error && (
-          <p role="alert" className={styles.error}>
-            {error}
-          </p>
-        )}
+        <FieldError form={errors} field="password" />
+        {/* A refused sign-in (wrong email or password): the server's message, already in the page's language. */}
+        <FormErrorSummary form={errors} error={signIn.error?.message} />
         <button type="submit" className={styles.button} disabled={signIn.isPending}>
           {t('account.submit')}
         </button>

@@ -17,6 +17,5 @@ export function useRemoveFromCart() {
       queryClient.setQueryData(queryKeys.cartAmount, cart.broj_artikala);
       showAlert({ message: t('cart.removed'), type: 'success' });
     },
-    onError: (error) => showAlert({ message: error.message, type: 'error', time: 3_000 }),
   });
 }

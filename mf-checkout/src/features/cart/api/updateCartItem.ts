@@ -1,4 +1,3 @@
-import { showAlert } from '@shop/shared/alerts';
 import { callApi } from '@shop/shared/api-client';
 import { type Cart, endpoints } from '@shop/shared/contracts';
 import { queryKeys } from '@shop/shared/state';
@@ -16,9 +15,7 @@ export function useUpdateCartItem() {
       queryClient.setQueryData(queryKeys.cart, cart);
       queryClient.setQueryData(queryKeys.cartAmount, cart.broj_artikala);
     },
-    onError: (error) => {
-      showAlert({ message: error.message, type: 'error', time: 3_000 });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
-    },
+    // The refusal itself is shown by the shell's mutation-error alert; the cart is read again to undo the change.
+    onError: () => queryClient.invalidateQueries({ queryKey: queryKeys.cart }),
   });
 }

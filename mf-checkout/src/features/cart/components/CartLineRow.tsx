@@ -1,6 +1,7 @@
 import type { CartLine } from '@shop/shared/contracts';
 import { formatPrice } from '@shop/shared/format';
 import { useTranslation } from '@shop/shared/i18n';
+import { productPath } from '@shop/shared/site';
 import { QuantityField } from '@shop/shared/ui';
 import { Link } from 'react-router-dom';
 import styles from './CartView.module.css';
@@ -13,14 +14,14 @@ interface CartLineRowProps {
 
 export function CartLineRow({ line, onQuantity, onRemove }: CartLineRowProps) {
   const { t } = useTranslation();
-  const productPath = `/proizvod/${encodeURIComponent(line.slug)}`;
+  const productLink = productPath(line.slug);
   return (
     <li className={styles.line} data-testid="cart-line">
-      <Link to={productPath} className={styles.image}>
+      <Link to={productLink} className={styles.image}>
         <img src={line.url_slike} alt="" width={80} height={80} loading="lazy" />
       </Link>
       <div className={styles.name}>
-        <Link to={productPath}>{line.naziv}</Link>
+        <Link to={productLink}>{line.naziv}</Link>
         {line.dostupno === 0 && <span className={styles.unavailable}>{t('cart.unavailable')}</span>}
       </div>
       <div className={styles.unitPrice}>

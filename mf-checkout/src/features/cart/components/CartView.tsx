@@ -1,4 +1,5 @@
 import { useTranslation } from '@shop/shared/i18n';
+import { sitePagePath } from '@shop/shared/site';
 import { openProformaDialog } from '@shop/shared/state';
 import { Link } from 'react-router-dom';
 import { useCart } from '../../../api/useCart';
@@ -29,7 +30,7 @@ export function CartView() {
         <h1>{t('cart.title')}</h1>
         <div className={styles.empty}>
           <p>{t('cart.empty')}</p>
-          <Link to="/webshop" className={styles.primary}>
+          <Link to={sitePagePath('webshop')} className={styles.primary}>
             {t('cart.toShop')}
           </Link>
         </div>
@@ -59,7 +60,7 @@ export function CartView() {
           <Totals subtotal={cart.medjuzbir} vat={cart.pdv} shipping={cart.dostava} total={cart.ukupno} />
           <p className={styles.note}>{t('cart.pricesNote')}</p>
           {canCheckout ? (
-            <Link to="/plati" className={styles.primary}>
+            <Link to={sitePagePath('payment')} className={styles.primary}>
               {t('cart.checkout')}
             </Link>
           ) : (

@@ -1,5 +1,6 @@
 import { formatPrice } from '@shop/shared/format';
 import { useTranslation } from '@shop/shared/i18n';
+import { sitePagePath } from '@shop/shared/site';
 import { Link, useParams } from 'react-router-dom';
 import { OrderSummary } from '../../../components/OrderSummary';
 import { useOrder } from '../api/getOrder';
@@ -16,7 +17,7 @@ export function OrderConfirmation() {
     return (
       <section className={styles.page}>
         <h1>{t('order.notFound')}</h1>
-        <Link to="/webshop">{t('order.continue')}</Link>
+        <Link to={sitePagePath('webshop')}>{t('order.continue')}</Link>
       </section>
     );
   }
@@ -65,7 +66,7 @@ export function OrderConfirmation() {
           <span>{order.kupac.telefon}</span>
         </address>
       </div>
-      <Link to="/webshop" className={styles.continue}>
+      <Link to={sitePagePath('webshop')} className={styles.continue}>
         {t('order.continue')}
       </Link>
     </section>

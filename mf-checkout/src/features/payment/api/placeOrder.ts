@@ -18,9 +18,9 @@ export function usePlaceOrder(onPlaced: (number: string) => void) {
       clearAlert();
       onPlaced(broj);
     },
-    onError: (error) => {
-      showAlert({ message: error.message, type: 'error', time: 4_000 });
-      // Stock may have run out meanwhile: the server adjusted the cart.
+    // The server's message is shown by the shell's mutation-error alert. Stock may have run out meanwhile (409):
+    // the server trimmed the cart, so it is read again.
+    onError: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
       void queryClient.invalidateQueries({ queryKey: queryKeys.cartAmount });
     },

@@ -1,4 +1,5 @@
 import { PAYMENT_METHODS, type PaymentMethod } from '@shop/shared/contracts';
+import type { FormErrors } from '@shop/shared/forms';
 import { useTranslation } from '@shop/shared/i18n';
 import { TextField } from '../../../components/TextField';
 import type { CardField } from '../hooks/usePaymentForm';
@@ -9,7 +10,7 @@ interface PaymentMethodsProps {
   onMethod: (method: PaymentMethod) => void;
   card: Record<CardField, string>;
   onCard: (field: CardField, value: string) => void;
-  invalid: Set<string>;
+  errors: FormErrors;
 }
 
 const CARD_FIELDS: {
@@ -23,7 +24,7 @@ const CARD_FIELDS: {
 ];
 
 /** Cash on delivery, bank transfer, or card (through the payment provider). */
-export function PaymentMethods({ method, onMethod, card, onCard, invalid }: PaymentMethodsProps) {
+export function PaymentMethods({ method, onMethod, card, onCard, errors }: PaymentMethodsProps) {
   const { t } = useTranslation();
   return (
     <fieldset className={styles.fieldset}>
@@ -50,10 +51,10 @@ export function PaymentMethods({ method, onMethod, card, onCard, invalid }: Paym
           {CARD_FIELDS.map(({ field, label, autoComplete }) => (
             <TextField
               key={field}
-              id={`card-${field}`}
+              form={errors}
+              field={field}
               label={t(label)}
               value={card[field]}
-              invalid={invalid.has(`card.${field}`)}
               onValue={(value) => onCard(field, value)}
               inputMode="numeric"
               autoComplete={autoComplete}

@@ -1,4 +1,5 @@
 import { useTranslation } from '@shop/shared/i18n';
+import { orderPath, sitePagePath } from '@shop/shared/site';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useCart } from '../../../api/useCart';
@@ -25,7 +26,7 @@ export function PaymentView() {
   const navigate = useNavigate();
   const { data: cart, isPending } = useCart();
   const form = usePaymentForm();
-  const order = usePlaceOrder((number) => navigate(`/narudzba/${encodeURIComponent(number)}`));
+  const order = usePlaceOrder((number) => navigate(orderPath(number)));
 
   if (isPending) return <p aria-busy="true">{t('common.loading')}</p>;
   if (!cart || cart.stavke.length === 0) {
@@ -33,7 +34,7 @@ export function PaymentView() {
       <section className={styles.page}>
         <h1>{t('payment.title')}</h1>
         <p>{t('payment.emptyCart')}</p>
-        <Link to="/korpa">{t('payment.backToCart')}</Link>
+        <Link to={sitePagePath('cart')}>{t('payment.backToCart')}</Link>
       </section>
     );
   }
@@ -56,10 +57,10 @@ export function PaymentView() {
               {DELIVERY_FIELDS.map((field) => (
                 <TextField
                   key={field}
-                  id={`delivery-${field}`}
+                  form={form.deliveryErrors}
+                  field={field}
                   label={t(`payment.${field}`)}
                   value={form.delivery[field]}
-                  invalid={form.invalid.has(`delivery.${field}`)}
                   onValue={(value) => form.setDeliveryField(field, value)}
                   type={field === 'email' ? 'email' : field === 'telefon' ? 'tel' : 'text'}
                   autoComplete={AUTOCOMPLETE[field]}
@@ -72,7 +73,7 @@ export function PaymentView() {
             onMethod={form.setMethod}
             card={form.card}
             onCard={form.setCardField}
-            invalid={form.invalid}
+            errors={form.cardErrors}
           />
         </div>
         <aside className={styles.summary}>
@@ -82,7 +83,7 @@ export function PaymentView() {
           <button type="submit" className={styles.primary} disabled={order.isPending}>
             {t('payment.placeOrder')}
           </button>
-          <Link to="/korpa" className={styles.back}>
+          <Link to={sitePagePath('cart')} className={styles.back}>
             {t('payment.backToCart')}
           </Link>
         </aside>

@@ -6,10 +6,8 @@ import {
   type PaymentMethod,
   type PlaceOrderBody,
 } from '@shop/shared/contracts';
-import { useTranslation } from '@shop/shared/i18n';
+import { useFormErrors } from '@shop/shared/forms';
 import { useEffect, useState } from 'react';
-import { validationProblems } from '../../../lib/firstIssue';
-import { validationMessageKey } from '../../../lib/validationMessage';
 import { useDeliveryPrefill } from '../api/getDeliveryDetails';
 
 export const DELIVERY_FIELDS: DeliveryDetailsField[] = [
@@ -29,14 +27,17 @@ const EMPTY_DELIVERY = Object.fromEntries(DELIVERY_FIELDS.map((field) => [field,
 >;
 const EMPTY_CARD: Record<CardField, string> = { broj: '', vazi_do: '', cvc: '' };
 
-/** Delivery details (prefilled for a signed-in user), the payment method and card data, checked by the shared schemas. */
+/**
+ * Delivery details (prefilled for a signed-in user), the payment method and card data, checked by the shared schemas:
+ * each problem next to its field, the first also as an error alert for 3 s.
+ */
 export function usePaymentForm() {
-  const { t } = useTranslation();
   const { data: prefill } = useDeliveryPrefill();
   const [delivery, setDelivery] = useState(EMPTY_DELIVERY);
   const [card, setCard] = useState(EMPTY_CARD);
   const [method, setMethod] = useState<PaymentMethod>('pouzece');
-  const [invalid, setInvalid] = useState<Set<string>>(new Set());
+  const deliveryErrors = useFormErrors(DeliveryDetails, 'delivery');
+  const cardErrors = useFormErrors(CardDetails, 'card');
 
   // Prefill once known, without overwriting what was typed.
   useEffect(() => {
@@ -50,38 +51,36 @@ export function usePaymentForm() {
     });
   }, [prefill]);
 
-  const report = (error: Parameters<typeof validationProblems>[0], prefix: string) => {
-    const problems = validationProblems(error);
-    if (!problems) return false;
-    setInvalid(new Set([...problems.fields].map((field) => `${prefix}${field}`)));
-    const key = validationMessageKey(problems.message);
-    showAlert({ message: key ? t(key) : problems.message, type: 'error', time: 3_000 });
-    return true;
-  };
-
-  /** The order to send, or null after showing what is wrong. */
+  /** The order to send, or null after showing what is wrong (every field at once; the focus on the first). */
   const validate = (): PlaceOrderBody | null => {
-    const kupac = DeliveryDetails.safeParse(delivery);
-    if (report(kupac.error, 'delivery.') || !kupac.data) return null;
-    if (method !== 'kartica') {
-      setInvalid(new Set());
-      return { nacin_placanja: method, kupac: kupac.data };
-    }
-    const kartica = CardDetails.safeParse(card);
-    if (report(kartica.error, 'card.') || !kartica.data) return null;
-    setInvalid(new Set());
-    return { nacin_placanja: 'kartica', kupac: kupac.data, kartica: kartica.data };
+    // Card first: each check moves the focus to its first field at fault, and delivery comes first on the page.
+    const kartica = method === 'kartica' ? cardErrors.validate(card) : null;
+    if (!kartica) cardErrors.clear();
+    const kupac = deliveryErrors.validate(delivery);
+    const summary = kupac.summary ?? kartica?.summary;
+    if (summary) showAlert({ message: summary, type: 'error', time: 3_000 });
+    if (!kupac.data) return null;
+    if (method !== 'kartica') return { nacin_placanja: method, kupac: kupac.data };
+    return kartica?.data ? { nacin_placanja: 'kartica', kupac: kupac.data, kartica: kartica.data } : null;
   };
 
   return {
     delivery,
     card,
     method,
-    invalid,
+    deliveryErrors,
+    cardErrors,
     setMethod,
-    setDeliveryField: (field: DeliveryDetailsField, value: string) =>
-      setDelivery((current) => ({ ...current, [field]: value })),
-    setCardField: (field: CardField, value: string) => setCard((current) => ({ ...current, [field]: value })),
+    setDeliveryField: (field: DeliveryDetailsField, value: string) => {
+      const next = { ...delivery, [field]: value };
+      setDelivery(next);
+      deliveryErrors.recheck(field, next);
+    },
+    setCardField: (field: CardField, value: string) => {
+      const next = { ...card, [field]: value };
+      setCard(next);
+      cardErrors.recheck(field, next);
+    },
     validate,
   };
 }

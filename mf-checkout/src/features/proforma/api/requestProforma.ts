@@ -16,6 +16,8 @@ export function useRequestProforma(onSent: () => void) {
   const { t } = useTranslation();
   return useMutation({
     mutationFn: requestProforma,
+    // The spec's own text for a 400, not the server's message.
+    meta: { errorAlert: false },
     onMutate: () => showAlert({ message: '', type: 'wait' }),
     onSuccess: () => {
       showAlert({ message: t('proforma.sent'), type: 'success', time: 3_000 });

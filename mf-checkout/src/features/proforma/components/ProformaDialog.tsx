@@ -63,11 +63,10 @@ export function ProformaDialog({ lines }: { lines: ProformaLine[] }) {
             {PROFORMA_FIELDS.map((field) => (
               <TextField
                 key={field}
-                id={`proforma-${field}`}
-                name={field}
+                form={form.errors}
+                field={field}
                 label={t(`proforma.${field}`)}
                 value={form.values[field]}
-                invalid={form.invalid.has(field)}
                 onValue={(value) => form.set(field, value)}
                 maxLength={field === 'jib' ? JIB_MAX_LENGTH : undefined}
                 type={INPUT_TYPES[field]?.type ?? 'text'}

@@ -1,1 +1,0 @@
-module.exports = require('@shop/shared/build/jest')();

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+
+/**
+ * The one catalogue of error codes. Every API error answers `{ message, code }`; the texts (Serbian and English) are
+ * in the i18n dictionaries under `error.<CODE>`, so the API and the browser translate a code the same way.
+ * The number is the HTTP status the API answers with that code; `null` marks a field's code, which arrives inside a
+ * 400 `VALIDATION` answer (`fields`) or comes straight from a shared zod schema in a browser form.
+ */
+export const ERROR_CODES = {
+  // Requests the API cannot take
+  BAD_REQUEST: 400,
+  INVALID_JSON: 400,
+  VALIDATION: 400,
+  ROUTE_NOT_FOUND: 404,
+  INTERNAL: 500,
+  DATABASE_UNAVAILABLE: 503,
+  // Session and account
+  BAD_CREDENTIALS: 401,
+  SIGN_IN_REQUIRED: 401,
+  // Catalog and product
+  PRODUCT_NOT_FOUND: 404,
+  CATEGORY_NOT_FOUND: 404,
+  PROMOTION_NOT_FOUND: 404,
+  BAD_PRICE_RANGE: 400,
+  COMPARE_LIMIT: 400,
+  COMPARE_OTHER_SUBCATEGORY: 400,
+  // Cart, pro-forma and orders
+  OUT_OF_STOCK: 409,
+  CART_HOLDS_ALL_STOCK: 409,
+  STOCK_RAN_OUT: 409,
+  SOLD_OUT_MEANWHILE: 409,
+  EMPTY_CART: 400,
+  CARD_DECLINED: 402,
+  ORDER_NOT_FOUND: 404,
+  ORDER_STATUS_REFUSED: 409,
+  // Fields (inside VALIDATION, or shown by a form)
+  MISSING_REQUEST_DATA: null,
+  MISSING_FIELD: null,
+  INVALID_FIELD: null,
+  FILL_ALL_FIELDS: null,
+  INVALID_EMAIL: null,
+  INVALID_PHONE: null,
+  INVALID_POSTAL_CODE: null,
+  JIB_TOO_LONG: null,
+  INVALID_CARD: null,
+  PAYMENT_METHOD_REQUIRED: null,
+  INVALID_PRODUCT: null,
+  INVALID_QUANTITY: null,
+  PASSWORD_REQUIRED: null,
+  NAME_REQUIRED: null,
+  SUBJECT_REQUIRED: null,
+  MESSAGE_TOO_SHORT: null,
+  SEARCH_TERM_REQUIRED: null,
+  SEARCH_TERM_TOO_LONG: null,
+  CATEGORY_REQUIRED: null,
+  PROMOTION_REQUIRED: null,
+  INVALID_PROMOTION: null,
+  INVALID_SORT: null,
+  INVALID_FILTER: null,
+  INVALID_PRICE: null,
+  INVALID_MANUFACTURER: null,
+  INVALID_PAGE: null,
+} as const satisfies Record<string, number | null>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+/** A code the API throws (`HttpError`): its status is fixed by the catalogue. */
+export type HttpErrorCode = { [C in ErrorCode]: (typeof ERROR_CODES)[C] extends number ? C : never }[ErrorCode];
+
+export const ErrorCode = z.enum(Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]]);
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_CODES, value);
+}
+
+/** For a shared zod schema: the issue's message is the code (`z.string().min(1, withCode('NAME_REQUIRED'))`). */
+export function withCode(code: ErrorCode): { error: ErrorCode } {
+  return { error: code };
+}
+
+/** An issue's code; an issue a schema left without one (zod's own English text) counts as a bad field. */
+export function issueCode(issue: { message: string }): ErrorCode {
+  return isErrorCode(issue.message) ? issue.message : 'INVALID_FIELD';
+}
+
+/** Each field at fault (its dotted path) with its first issue's code: what a form shows next to that field. */
+export function fieldCodes(issues: readonly { message: string; path: readonly PropertyKey[] }[]): FieldCodes {
+  const fields: FieldCodes = {};
+  for (const issue of issues) {
+    const field = issue.path.map(String).join('.');
+    if (field) fields[field] ??= issueCode(issue);
+  }
+  return fields;
+}
+export type FieldCodes = Record<string, ErrorCode>;
+
+/**
+ * Every 4xx/5xx body: the text in the request's language (`Accept-Language`), the code, and for a `VALIDATION`
+ * answer each field at fault with its code.
+ */
+export const ErrorBody = z.object({
+  message: z.string(),
+  code: ErrorCode,
+  fields: z.record(z.string(), ErrorCode).optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;

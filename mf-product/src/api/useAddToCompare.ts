@@ -1,4 +1,3 @@
-import { showAlert } from '@shop/shared/alerts';
 import { callApi } from '@shop/shared/api-client';
 import { endpoints } from '@shop/shared/contracts';
 import { queryKeys } from '@shop/shared/state';
@@ -11,6 +10,5 @@ export function useAddToCompare() {
     mutationFn: (item: { id_proizvoda: number; id_podkategorije: number }) =>
       callApi(endpoints.addToCompare, { body: item }),
     onSuccess: (list) => queryClient.setQueryData(queryKeys.compare, list),
-    onError: (error) => showAlert({ message: error.message, type: 'error', time: 3_000 }),
   });
 }

@@ -1,4 +1,3 @@
-import { showAlert } from '@shop/shared/alerts';
 import { callApi } from '@shop/shared/api-client';
 import { endpoints } from '@shop/shared/contracts';
 import { queryKeys } from '@shop/shared/state';
@@ -10,6 +9,5 @@ export function useClearCompare() {
   return useMutation({
     mutationFn: () => callApi(endpoints.clearCompare),
     onSuccess: () => queryClient.setQueryData(queryKeys.compare, []),
-    onError: (error) => showAlert({ message: error.message, type: 'error', time: 3_000 }),
   });
 }

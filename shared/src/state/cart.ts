@@ -14,7 +14,7 @@ export interface AddToCartInput {
 
 /**
  * Adds to the session's cart from any remote: the header count updates from the answer, and the spec's alerts
- * show (success 2 s; the server's message as an error 3 s).
+ * show (success 2 s; a refusal through the shell's one mutation-error alert).
  */
 export function useAddToCart() {
   const queryClient = useQueryClient();
@@ -26,7 +26,6 @@ export function useAddToCart() {
       void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
       showAlert({ message: t('cart.added'), type: 'success' });
     },
-    onError: (error) => showAlert({ message: error.message, type: 'error', time: 3_000 }),
   });
 
   /** `onAdded` runs once the server has the item (e.g. the AddToCart pixel). */

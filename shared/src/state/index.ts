@@ -1,5 +1,7 @@
 export { type AddToCartInput, useAddToCart } from './cart';
-export { categoriesQuery, categoryPath, useCategories } from './catalog';
+export { categoriesQuery, useCategories } from './catalog';
+export { useFavourites, useSetFavourite } from './favourites';
+export type { ShopMutationMeta } from './mutationMeta';
 export {
   closeProformaDialog,
   openProformaDialog,

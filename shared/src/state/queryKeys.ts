@@ -14,5 +14,7 @@ export const queryKeys = {
   searchResults: (term: string) => ['searchResults', term] as const,
   promotion: (slug: string) => ['promotion', slug] as const,
   compare: ['compare'] as const,
+  /** Every user's favourites (invalidate this); one user's list is `userFavourites`, so a sign-in never shows another's. */
   favourites: ['favourites'] as const,
+  userFavourites: (userId: number | null) => ['favourites', userId] as const,
 };

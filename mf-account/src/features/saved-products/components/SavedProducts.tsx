@@ -1,17 +1,17 @@
 import { useTranslation } from '@shop/shared/i18n';
+import { sitePagePath } from '@shop/shared/site';
+import { useFavourites, useSetFavourite } from '@shop/shared/state';
 import { ProductCard } from '@shop/shared/ui';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { useRemoveSavedProduct } from '../api/useRemoveSavedProduct';
-import { useSavedProducts } from '../api/useSavedProducts';
 import styles from './SavedProducts.module.css';
 
 /** /sacuvani-proizvodi, /en/saved-products: the wishlist of a signed-in user. */
 export function SavedProducts() {
   const { t } = useTranslation();
   const location = useLocation();
-  const { signedIn, userPending, data, isPending } = useSavedProducts();
-  const remove = useRemoveSavedProduct();
+  const { signedIn, userPending, data, isPending } = useFavourites();
+  const remove = useSetFavourite();
 
   useEffect(() => {
     document.title = `${t('saved.title')} | IT Shop`;
@@ -23,7 +23,7 @@ export function SavedProducts() {
     body = (
       <p className={styles.note}>
         {t('saved.signInFirst')}{' '}
-        <Link to="/prijava" state={{ from: location.pathname }}>
+        <Link to={sitePagePath('signIn')} state={{ from: location.pathname }}>
           {t('nav.signIn')}
         </Link>
       </p>
@@ -31,7 +31,7 @@ export function SavedProducts() {
   else if (!data?.items.length)
     body = (
       <p className={styles.note}>
-        {t('saved.empty')} <Link to="/webshop">{t('nav.webshop')}</Link>
+        {t('saved.empty')} <Link to={sitePagePath('webshop')}>{t('nav.webshop')}</Link>
       </p>
     );
   else
@@ -44,7 +44,7 @@ export function SavedProducts() {
               type="button"
               className={styles.remove}
               disabled={remove.isPending}
-              onClick={() => remove.mutate(product.id_proizvoda)}
+              onClick={() => remove.mutate({ id: product.id_proizvoda, favourite: false })}
               aria-label={`${t('saved.remove')}: ${product.naziv}`}
             >
               {t('saved.remove')}

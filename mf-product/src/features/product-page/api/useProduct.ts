@@ -1,5 +1,6 @@
 import { ApiError, callApi } from '@shop/shared/api-client';
 import { endpoints } from '@shop/shared/contracts';
+import { productPath, sitePagePath } from '@shop/shared/site';
 import { queryKeys } from '@shop/shared/state';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -27,8 +28,8 @@ export function useProduct(name: string) {
   const moved = query.data?.status === 301 ? query.data.slug : undefined;
   const missing = query.error instanceof ApiError && query.error.status === 404;
   useEffect(() => {
-    if (moved) navigate(`/proizvod/${encodeURIComponent(moved)}`, { replace: true });
-    else if (missing) navigate('/not-found', { replace: true });
+    if (moved) navigate(productPath(moved), { replace: true });
+    else if (missing) navigate(sitePagePath('notFound'), { replace: true });
   }, [moved, missing, navigate]);
 
   return { product: query.data?.status === 200 ? query.data : undefined, ...query };

@@ -1,6 +1,5 @@
 import { useTranslation } from '@shop/shared/i18n';
-import { useFavourites } from '../../../api/useFavourites';
-import { useSetFavourite } from '../../../api/useSetFavourite';
+import { useFavourites, useSetFavourite } from '@shop/shared/state';
 import styles from './ProductActions.module.css';
 
 /** The wishlist heart: signed-in users only (SPEC §6), filled while the server's list holds the product. */

@@ -1,5 +1,6 @@
 import { useTranslation } from '@shop/shared/i18n';
-import { categoryPath, useCurrentUser } from '@shop/shared/state';
+import { adminProductSearchPath, categoryPath, sitePagePath } from '@shop/shared/site';
+import { useCurrentUser } from '@shop/shared/state';
 import { Availability, Price } from '@shop/shared/ui';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -45,7 +46,7 @@ export function ProductDetails() {
   return (
     <article className={styles.product}>
       <nav aria-label="breadcrumb" className={styles.breadcrumb}>
-        <Link to="/webshop">{t('product.breadcrumbRoot')}</Link> ›{' '}
+        <Link to={sitePagePath('webshop')}>{t('product.breadcrumbRoot')}</Link> ›{' '}
         <Link to={categoryPath(product.url_kategorije)}>{product.naziv_kategorije}</Link> ›{' '}
         <Link to={categoryPath(product.url_kategorije, product.url_podkategorije)}>{product.naziv_podkategorije}</Link>
       </nav>
@@ -58,12 +59,7 @@ export function ProductDetails() {
         )}
         <h1>{product.naziv}</h1>
         {user?.role === 'Admin' && (
-          <a
-            className={styles.edit}
-            href={`/admin-panel?search=${encodeURIComponent(product.naziv)}#Proizvodi`}
-            target="_blank"
-            rel="noopener"
-          >
+          <a className={styles.edit} href={adminProductSearchPath(product.naziv)} target="_blank" rel="noopener">
             {t('product.edit')}
           </a>
         )}

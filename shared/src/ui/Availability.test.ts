@@ -1,5 +1,5 @@
-import { translate } from '@shop/shared/i18n';
-import { stockCountText } from '@shop/shared/ui';
+import { translate } from '../i18n/translate';
+import { stockCountText } from './Availability';
 
 describe('availability (SPEC §4, §9)', () => {
   it.each([

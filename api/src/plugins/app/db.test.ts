@@ -1,12 +1,11 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { TestDatabase } from '../../test/databases';
-import { mysqlDatabase } from '../../test/databases';
+import { mysqlDatabase, TEST_MYSQL_URL, type TestDatabase } from '../../test/databases';
 import { closedPort, startTcpProxy } from '../../test/tcp-proxy';
 import { startTestApp, type TestApp } from '../../test/test-app';
 
-const UNAVAILABLE = { message: 'Servis je privremeno nedostupan. Pokušajte ponovo.' };
+const UNAVAILABLE = { message: 'Servis je privremeno nedostupan. Pokušajte ponovo.', code: 'DATABASE_UNAVAILABLE' };
 
 /** A "database" at a fixed URL that this test controls (nothing to create or drop). */
 const databaseAt = (url: string): TestDatabase => ({
@@ -63,10 +62,9 @@ describe('an SQLite file that cannot be opened', () => {
   });
 });
 
-const mysqlUrl = process.env.TEST_MYSQL_URL;
-(mysqlUrl ? describe : describe.skip)('a MySQL server that goes away and comes back (TEST_MYSQL_URL)', () => {
+(TEST_MYSQL_URL ? describe : describe.skip)('a MySQL server that goes away and comes back (TEST_MYSQL_URL)', () => {
   it('answers 503 while it is away and recovers by itself, also when it was away at start', async () => {
-    const created = await mysqlDatabase(mysqlUrl ?? '').create();
+    const created = await mysqlDatabase(TEST_MYSQL_URL ?? '').create();
     const direct = new URL(created.url);
     const proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 3306) });
     const viaProxy = new URL(created.url);

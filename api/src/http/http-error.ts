@@ -11,6 +11,8 @@ export class HttpError extends Error {
   constructor(
     readonly code: HttpErrorCode,
     readonly params?: ErrorParams,
+    /** Adds `type: 'error'` to the body, for the one answer the spec describes that way (a refused addToCompare). */
+    readonly typed = false,
   ) {
     super(code);
     this.name = 'HttpError';

@@ -103,3 +103,5 @@ export const ErrorBody = z.object({
   fields: z.record(z.string(), ErrorCode).optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
+  /** Only on a refused addToCompare: SPEC §7 describes that answer as "an object with type 'error' and a message". */
+  type: z.literal('error').optional(),

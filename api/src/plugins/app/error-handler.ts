@@ -34,7 +34,11 @@ function errorBody(error: unknown, language: Language): { statusCode: number; bo
     return { statusCode: 400, body: { message, code: 'VALIDATION', fields: error.fields } };
   }
   const { statusCode, code, params } = classify(error);
-  return { statusCode, body: { message: errorMessage(language, code, params), code } };
+  const typed = error instanceof HttpError && error.typed;
+  return {
+    statusCode,
+    body: { ...(typed && { type: 'error' as const }), message: errorMessage(language, code, params), code },
+  };
 }
 
 export default fp(

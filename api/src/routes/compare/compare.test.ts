@@ -86,7 +86,11 @@ describe.each(testDatabases())('compare list on $name', (database) => {
 
     const refused = await add(cookie, desktops[5] ?? 0);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ message: 'Možete uporediti najviše 5 proizvoda.', code: 'COMPARE_LIMIT' });
+    expect(refused.json()).toEqual({
+      type: 'error',
+      message: 'Možete uporediti najviše 5 proizvoda.',
+      code: 'COMPARE_LIMIT',
+    });
     expect(idsOf((await call('GET', '/api/getCompare', cookie)).json())).toEqual(desktops.slice(0, 5));
   });
 
@@ -97,6 +101,7 @@ describe.each(testDatabases())('compare list on $name', (database) => {
       const refused = await add(cookie, televisionId, claimedSubcategory);
       expect(refused.statusCode).toBe(400);
       expect(refused.json()).toEqual({
+        type: 'error',
         message: 'Možete uporediti samo proizvode iz iste podkategorije.',
         code: 'COMPARE_OTHER_SUBCATEGORY',
       });

@@ -13,7 +13,7 @@ import {
 } from '../../repositories/compare';
 import { type ItemOwner, ownerOf } from '../../repositories/item-owner';
 
-/** SPEC §7: a refused add answers 400 with the message the product shows as an error alert. */
+/** SPEC §7: a refused add answers 400 `{ type: 'error', message, code }`; the product shows the message as an error alert. */
 const REFUSALS = {
   limit: 'COMPARE_LIMIT',
   subcategory: 'COMPARE_OTHER_SUBCATEGORY',
@@ -41,7 +41,7 @@ const compareRoutes: FastifyPluginAsync = async (app) => {
     const refusal = await app.db
       .transaction()
       .execute((trx) => addCompareItem(trx, owner, { id: productId, subcategoryId }));
-    if (refusal) throw new HttpError(REFUSALS[refusal]);
+    if (refusal) throw new HttpError(REFUSALS[refusal], undefined, true);
     return listFor(owner);
   });
 

@@ -44,7 +44,10 @@ export function useFormErrors<S extends z.ZodType>(schema: S, idPrefix: string) 
     /** For an uncontrolled `<form onChange>`: rechecks the changed field with the form's values. */
     onFormChange: (valuesOf: (form: HTMLFormElement) => unknown) => (event: FormEvent<HTMLFormElement>) => {
       const { name } = event.target as Partial<HTMLInputElement>;
-      if (name) setErrors((current) => recheckField(schema, valuesOf(event.currentTarget), current, name));
+      if (!name) return;
+      // Read now: React runs a queued updater later, when the event's currentTarget is already null.
+      const values = valuesOf(event.currentTarget);
+      setErrors((current) => recheckField(schema, values, current, name));
     },
     clear: () => setErrors({}),
     /** The first field's message: what the summary announces. */

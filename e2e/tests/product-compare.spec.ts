@@ -33,7 +33,12 @@ async function toggleCompare(page: Page, product: Summary) {
   return checkbox;
 }
 
-test('compare: add up to 5 with the banner, refuse a 6th and another subcategory, then /uporedi', async ({ page }) => {
+test('compare: add up to 5 with the banner, refuse a 6th and another subcategory, then /uporedi', async ({
+  page,
+  baseURL,
+}) => {
+  // A choice made earlier: the cookie banner (after 2 s) would otherwise sit over the compare banner's buttons.
+  await page.context().addCookies([{ name: 'cookiePreferences', value: 'necessary', url: baseURL }]);
   const { sameSubcategory, other } = await productsToCompare(page);
   const [first, second, third, fourth, fifth, sixth] = sameSubcategory as [
     Summary,

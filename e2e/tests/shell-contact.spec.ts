@@ -7,8 +7,14 @@ test('the contact form shows field errors in the page language, and sends a vali
   await page.getByLabel('Subject', { exact: true }).fill('Quote');
   await page.getByLabel('Message', { exact: true }).fill('Short');
   await page.getByRole('button', { name: 'Send message' }).click();
-  await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
-  await expect(page.getByText('The message must be at least 10 characters long.')).toBeVisible();
+  // Each error sits under its field, tied to it for screen readers; the first is also announced in the summary.
+  await expect(page.getByLabel('Email', { exact: true })).toHaveAccessibleDescription(
+    'Please enter a valid email address!',
+  );
+  await expect(page.getByLabel('Message', { exact: true })).toHaveAccessibleDescription(
+    'The message must be at least 10 characters long.',
+  );
+  await expect(page.getByRole('alert').filter({ hasText: 'Please enter a valid email address!' })).toBeVisible();
   await expect(page.getByLabel('Email', { exact: true })).toBeFocused();
 
   await page.getByLabel('Email', { exact: true }).fill('amra@example.ba');

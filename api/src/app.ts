@@ -2,16 +2,25 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { createDb } from './db/create-db';
+import { serverTimeouts } from './http/server-timeouts';
 import { zodValidatorCompiler } from './http/validation';
 import outboxPlugin from './outbox/plugin';
+import crossSiteGuardPlugin from './plugins/app/cross-site-guard';
 import dbPlugin from './plugins/app/db';
 import errorHandlerPlugin from './plugins/app/error-handler';
+import noStorePlugin from './plugins/app/no-store';
 import productResponseCachePlugin from './plugins/app/product-response-cache';
 import sessionPlugin from './plugins/app/session';
+import siteOriginPlugin from './plugins/app/site-origin';
 import cookiePlugin from './plugins/external/cookie';
 import formbodyPlugin from './plugins/external/formbody';
+import helmetPlugin from './plugins/external/helmet';
+import multipartPlugin from './plugins/external/multipart';
+import rateLimitPlugin from './plugins/external/rate-limit';
 import staticPlugin from './plugins/external/static';
 import websocketPlugin from './plugins/external/websocket';
+import accountRoutes from './routes/account';
+import accountAuthRoutes from './routes/account-auth';
 import cartRoutes from './routes/cart';
 import catalogRoutes from './routes/catalog';
 import categoryRoutes from './routes/categories';
@@ -21,6 +30,7 @@ import contactRoutes from './routes/contact';
 import favouriteRoutes from './routes/favourites';
 import healthRoutes from './routes/health';
 import imageRoutes from './routes/images';
+import loyaltyRoutes from './routes/loyalty';
 import orderRoutes from './routes/orders';
 import productHtmlRoutes from './routes/product-html';
 import productRoutes from './routes/products';
@@ -54,17 +64,24 @@ export async function buildApp({ config, logger }: BuildAppOptions): Promise<Fas
     routerOptions: { maxParamLength: 1000 },
     // A URL the router cannot decode: the not-found page for a navigation, JSON for the API.
     frameworkErrors: badUrlHandler(config.staticFiles.root),
+    ...serverTimeouts(config.server),
   });
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   try {
+    await app.register(helmetPlugin, { remotes: config.remotes, site: config.site });
     await app.register(cookiePlugin);
     await app.register(formbodyPlugin);
+    await app.register(multipartPlugin);
     await app.register(websocketPlugin);
     await app.register(staticPlugin);
+    await app.register(rateLimitPlugin, config.rateLimit);
 
     await app.register(errorHandlerPlugin);
+    await app.register(siteOriginPlugin, config.site);
+    await app.register(crossSiteGuardPlugin);
+    await app.register(noStorePlugin);
     await app.register(dbPlugin, { db: createDb(config.database.url) });
     await app.register(sessionPlugin, config.session);
     await app.register(productResponseCachePlugin, config.productCache);
@@ -73,22 +90,28 @@ export async function buildApp({ config, logger }: BuildAppOptions): Promise<Fas
 
     await app.register(healthRoutes);
     await app.register(sessionRoutes);
+    await app.register(accountAuthRoutes, { linkOrigin: config.site.linkOrigin });
+    await app.register(accountRoutes, { linkOrigin: config.site.linkOrigin });
     await app.register(categoryRoutes);
     await app.register(catalogRoutes);
     await app.register(productRoutes);
     await app.register(favouriteRoutes);
     await app.register(compareRoutes);
     await app.register(cartRoutes);
-    await app.register(proformaRoutes);
-    await app.register(orderRoutes);
+    await app.register(proformaRoutes, { linkOrigin: config.site.linkOrigin });
+    await app.register(orderRoutes, { linkOrigin: config.site.linkOrigin });
+    await app.register(loyaltyRoutes);
     await app.register(remotesRoutes, { remotes: config.remotes });
     await app.register(siteConfigRoutes, config.site);
     await app.register(contactRoutes);
-    await app.register(seoRoutes, config.site);
+    await app.register(seoRoutes);
     await app.register(productHtmlRoutes, { staticRoot: config.staticFiles.root });
     await app.register(chatRoutes);
     await app.register(imageRoutes);
-    await app.register(staticFileRoutes, { staticRoot: config.staticFiles.root });
+    await app.register(staticFileRoutes, {
+      staticRoot: config.staticFiles.root,
+      serveSourceMaps: config.server.nodeEnv !== 'production',
+    });
     // Last, as in fastify/demo: whatever no route answered (history fallback for navigations).
     app.setNotFoundHandler(notFoundHandler(config.staticFiles.root));
   } catch (error) {

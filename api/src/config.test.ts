@@ -16,7 +16,17 @@ function configErrorFor(env: Record<string, string>): string {
 describe('loadConfig', () => {
   it('fills in the defaults', () => {
     expect(loadConfig({})).toEqual({
-      server: { port: 3000, host: '0.0.0.0', nodeEnv: 'development', logLevel: 'info', trustProxy: false },
+      server: {
+        port: 3000,
+        host: '0.0.0.0',
+        nodeEnv: 'development',
+        logLevel: 'info',
+        trustProxy: false,
+        requestTimeoutMs: 15_000,
+        connectionTimeoutMs: 30_000,
+        keepAliveTimeoutMs: 72_000,
+        bodyLimitBytes: 1_048_576,
+      },
       database: { url: path.join(REPO_ROOT, 'data', 'shop.sqlite'), seedDemoUsers: false },
       remotes: {
         catalog: { entry: '/mf/catalog/mf-manifest.json' },
@@ -25,7 +35,7 @@ describe('loadConfig', () => {
         account: { entry: '/mf/account/mf-manifest.json' },
         admin: { entry: '/mf/admin/mf-manifest.json' },
       },
-      session: { cookieSecure: 'auto' },
+      session: { cookieSecure: 'auto', guestSessionHours: 6, runSweeper: true },
       email: {
         smtpUrl: undefined,
         from: 'IT Shop <noreply@itshop.ba>',
@@ -34,9 +44,22 @@ describe('loadConfig', () => {
         pollMs: 5000,
         runWorker: true,
       },
-      site: { analyticsId: null, pixelId: null, url: undefined },
+      site: {
+        analyticsId: null,
+        pixelId: null,
+        url: undefined,
+        allowedHosts: ['localhost', '127.0.0.1', '[::1]'],
+        linkOrigin: 'http://localhost:3000',
+      },
       staticFiles: { root: REPO_ROOT },
       productCache: { ttlMs: 10_000 },
+      rateLimit: {
+        enabled: true,
+        policies: expect.objectContaining({
+          signIn: { max: 10, perAccountMax: 10, windowMs: 15 * 60_000, countFailuresOnly: true },
+          search: { max: 60, windowMs: 60_000 },
+        }),
+      },
     });
   });
 
@@ -52,6 +75,7 @@ describe('loadConfig', () => {
       REMOTE_CATALOG_URL: 'https://cdn.example.ba/catalog/mf-manifest.json',
       REMOTE_ADMIN_URL: '/mf-next/admin/mf-manifest.json',
       COOKIE_SECURE: 'false',
+      GUEST_SESSION_HOURS: '2',
       SMTP_URL: 'smtps://shop:secret@mail.example.ba:465',
       MAIL_FROM: 'Shop <shop@example.ba>',
       STAFF_EMAIL: 'prodaja@example.ba',
@@ -62,6 +86,12 @@ describe('loadConfig', () => {
       SITE_URL: 'https://www.itshop.ba/',
       STATIC_ROOT: '/srv/shop',
       PRODUCT_CACHE_TTL_MS: '0',
+      RATE_LIMITS: 'off',
+      REQUEST_TIMEOUT_MS: '5000',
+      CONNECTION_TIMEOUT_MS: '6000',
+      KEEP_ALIVE_TIMEOUT_MS: '7000',
+      BODY_LIMIT_BYTES: '65536',
+      ALLOWED_HOSTS: 'itshop.ba, Shop.ItShop.ba',
     });
     expect(config.server).toEqual({
       port: 8080,
@@ -69,12 +99,16 @@ describe('loadConfig', () => {
       nodeEnv: 'production',
       logLevel: 'warn',
       trustProxy: true,
+      requestTimeoutMs: 5000,
+      connectionTimeoutMs: 6000,
+      keepAliveTimeoutMs: 7000,
+      bodyLimitBytes: 65_536,
     });
     expect(config.database).toEqual({ url: 'mysql://shop:secret@db:3306/shop', seedDemoUsers: true });
     expect(config.remotes.catalog).toEqual({ entry: 'https://cdn.example.ba/catalog/mf-manifest.json' });
     expect(config.remotes.admin).toEqual({ entry: '/mf-next/admin/mf-manifest.json' });
     expect(config.remotes.product).toEqual({ entry: '/mf/product/mf-manifest.json' });
-    expect(config.session).toEqual({ cookieSecure: false });
+    expect(config.session).toEqual({ cookieSecure: false, guestSessionHours: 2, runSweeper: true });
     expect(config.email).toEqual({
       smtpUrl: 'smtps://shop:secret@mail.example.ba:465',
       from: 'Shop <shop@example.ba>',
@@ -83,9 +117,17 @@ describe('loadConfig', () => {
       pollMs: 1000,
       runWorker: true,
     });
-    expect(config.site).toEqual({ analyticsId: 'G-ABC123', pixelId: '1234567890', url: 'https://www.itshop.ba' });
+    expect(config.site).toEqual({
+      analyticsId: 'G-ABC123',
+      pixelId: '1234567890',
+      url: 'https://www.itshop.ba',
+      // Production with SITE_URL: only the site's own names, no localhost.
+      allowedHosts: ['www.itshop.ba', 'itshop.ba', 'shop.itshop.ba'],
+      linkOrigin: 'https://www.itshop.ba',
+    });
     expect(config.staticFiles).toEqual({ root: '/srv/shop' });
     expect(config.productCache).toEqual({ ttlMs: 0 });
+    expect(config.rateLimit.enabled).toBe(false);
   });
 
   it('leaves email delivery to the tests under NODE_ENV=test', () => {
@@ -113,6 +155,8 @@ describe('loadConfig', () => {
       PIXEL_ID: 'abc',
       SITE_URL: 'ftp://itshop.ba',
       PRODUCT_CACHE_TTL_MS: '-1',
+      RATE_LIMITS: 'maybe',
+      REQUEST_TIMEOUT_MS: '10',
     };
     const message = configErrorFor(invalid);
     expect(message).toMatch(/^Invalid environment:\n/);

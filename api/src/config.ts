@@ -26,6 +26,13 @@ const serverVars = {
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Behind a TLS-terminating proxy: trust X-Forwarded-Proto/For so `auto` cookies become Secure. */
   TRUST_PROXY: booleanFlag.default(false),
+  /** The whole request (headers and body) must arrive within this; a slow-body sender is cut off (408). */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(15_000),
+  /** A socket with no traffic this long is closed. */
+  CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(30_000),
+  /** Longer than a load balancer's idle timeout (60 s on most), so the balancer closes first. */
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(72_000),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1_024).default(1_048_576),
 };
 
 const databaseVars = {
@@ -43,6 +50,8 @@ const remoteVars = {
 
 const sessionVars = {
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+  /** A guest session with an empty cart is deleted this long after it started (a cart keeps it 30 days). */
+  GUEST_SESSION_HOURS: z.coerce.number().int().min(1).max(720).default(6),
 };
 
 const emailVars = {
@@ -70,6 +79,16 @@ const siteVars = {
     .optional(),
   /** The public address used in /sitemap.xml and /robots.txt, e.g. https://www.itshop.ba (default: the request's). */
   SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** More host names this site answers to (comma-separated, e.g. `itshop.ba,shop.itshop.ba`); others get 400. */
+  ALLOWED_HOSTS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .optional(),
 };
 
 const staticFileVars = {
@@ -81,6 +100,11 @@ const productCacheVars = {
   PRODUCT_CACHE_TTL_MS: z.coerce.number().int().min(0).default(10_000),
 };
 
+const rateLimitVars = {
+  /** Off only for load tests and e2e runs that send many requests from one address. */
+  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+};
+
 const EnvSchema = z.object({
   ...serverVars,
   ...databaseVars,
@@ -90,6 +114,7 @@ const EnvSchema = z.object({
   ...siteVars,
   ...staticFileVars,
   ...productCacheVars,
+  ...rateLimitVars,
 });
 
 type EnvVars = z.output<typeof EnvSchema>;
@@ -103,6 +128,10 @@ function toConfig(vars: EnvVars) {
       nodeEnv: vars.NODE_ENV,
       logLevel: vars.LOG_LEVEL,
       trustProxy: vars.TRUST_PROXY,
+      requestTimeoutMs: vars.REQUEST_TIMEOUT_MS,
+      connectionTimeoutMs: vars.CONNECTION_TIMEOUT_MS,
+      keepAliveTimeoutMs: vars.KEEP_ALIVE_TIMEOUT_MS,
+      bodyLimitBytes: vars.BODY_LIMIT_BYTES,
     },
     database: {
       /** `mysql://…` for MySQL/MariaDB, otherwise a SQLite file path. */
@@ -113,6 +142,9 @@ function toConfig(vars: EnvVars) {
     session: {
       /** `auto`: Secure when the request came over TLS (behind a proxy: with TRUST_PROXY). */
       cookieSecure: vars.COOKIE_SECURE === 'auto' ? ('auto' as const) : vars.COOKIE_SECURE === 'true',
+      guestSessionHours: vars.GUEST_SESSION_HOURS,
+      /** Expired and idle guest sessions are swept periodically; tests sweep themselves. */
+      runSweeper: vars.NODE_ENV !== 'test',
     },
     email: {
       smtpUrl: vars.SMTP_URL,
@@ -130,6 +162,16 @@ function toConfig(vars: EnvVars) {
       pixelId: vars.PIXEL_ID ?? null,
       /** Without a trailing slash; undefined: each request's own address. */
       url: vars.SITE_URL?.replace(/\/+$/, ''),
+      /**
+       * Host names a request may name (its Host header): SITE_URL's and ALLOWED_HOSTS. Outside production, or when
+       * neither is set, also localhost and 127.0.0.1 on any port.
+       */
+      allowedHosts: allowedHosts(vars),
+      /**
+       * The origin of links in emails (verify the account, reset the password): SITE_URL, never a request's Host
+       * header, which the sender of a request controls. Unset (development), this server's own local address.
+       */
+      linkOrigin: vars.SITE_URL?.replace(/\/+$/, '') ?? `http://localhost:${vars.PORT}`,
     },
     staticFiles: {
       /** Holds `shell/dist` and `mf-<name>/dist`. */
@@ -138,13 +180,46 @@ function toConfig(vars: EnvVars) {
     productCache: {
       ttlMs: vars.PRODUCT_CACHE_TTL_MS,
     },
+    rateLimit: {
+      enabled: vars.RATE_LIMITS === 'on',
+      policies: RATE_LIMIT_POLICIES as Record<RateLimitPolicyName, RateLimitPolicy>,
+    },
   };
 }
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** What one policy allows: `max` per IP (and `perAccountMax` per account email) within `windowMs`. */
+export interface RateLimitPolicy {
+  max: number;
+  windowMs: number;
+  perAccountMax?: number;
+  /** Counts only refused attempts (401), e.g. wrong passwords; the request after the last allowed failure gets 429. */
+  countFailuresOnly?: boolean;
+}
+
+/**
+ * The rate limits (issue 13), as a real shop sets them: generous for a person, tight for a script. A route picks one
+ * by name (`rateLimit('signIn')` in plugins/external/rate-limit.ts).
+ */
+const RATE_LIMIT_POLICIES = {
+  signIn: { max: 10, perAccountMax: 10, windowMs: 15 * MINUTE, countFailuresOnly: true },
+  register: { max: 5, windowMs: HOUR },
+  passwordReset: { max: 5, perAccountMax: 3, windowMs: HOUR },
+  resendVerification: { max: 5, perAccountMax: 3, windowMs: HOUR },
+  proforma: { max: 5, windowMs: 10 * MINUTE },
+  contact: { max: 5, windowMs: 10 * MINUTE },
+  search: { max: 60, windowMs: MINUTE },
+  guestSession: { max: 30, windowMs: MINUTE },
+} as const satisfies Record<string, RateLimitPolicy>;
+export type RateLimitPolicyName = keyof typeof RATE_LIMIT_POLICIES;
 
 /** An interface (not a type alias) so editors and compiler errors show its name rather than its whole shape. */
 export interface AppConfig extends ReturnType<typeof toConfig> {}
 export type EmailConfig = AppConfig['email'];
 export type SiteSettings = AppConfig['site'];
+export type RateLimitConfig = AppConfig['rateLimit'];
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -165,6 +240,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
 /** `FOO=` in a .env file or a compose file means "not set", not "set to nothing". */
 function withoutEmptyValues(env: Env): Env {
   return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+}
+
+const LOCAL_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+function allowedHosts(vars: EnvVars): string[] {
+  const configured = [...(vars.SITE_URL ? [new URL(vars.SITE_URL).hostname] : []), ...(vars.ALLOWED_HOSTS ?? [])];
+  const local = vars.NODE_ENV !== 'production' || configured.length === 0 ? LOCAL_HOSTS : [];
+  return [...new Set([...configured, ...local])];
 }
 
 function remotesConfig(vars: EnvVars): RemotesConfig {

@@ -9,6 +9,8 @@ const apiDir = path.join(repoRoot, 'api');
 
 export interface ShopServer {
   url: string;
+  /** The server's database (DATABASE_URL), for a test's setup through the API's own CLI (e.g. `order:status`). */
+  databaseUrl: string;
   stop(): Promise<void>;
 }
 
@@ -19,14 +21,17 @@ export interface ShopServer {
 export async function startShopServer(port: number, env: Record<string, string> = {}): Promise<ShopServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
   const tsxCli = createRequire(path.join(apiDir, 'package.json')).resolve('tsx/cli');
+  // A SQLite file path or a mysql:// URL; by default a fresh embedded database per server.
+  const databaseUrl = env.DATABASE_URL ?? process.env.E2E_DATABASE_URL ?? path.join(dataDir, 'shop.sqlite');
   const child = spawn(process.execPath, [tsxCli, 'src/server.ts'], {
     cwd: apiDir,
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      // A SQLite file path or a mysql:// URL; by default a fresh embedded database per server.
-      DATABASE_URL: process.env.E2E_DATABASE_URL ?? path.join(dataDir, 'shop.sqlite'),
+      DATABASE_URL: databaseUrl,
+      // Every test's browser comes from 127.0.0.1: per-IP limits (new guest sessions, sign-in) would trip across tests.
+      RATE_LIMITS: 'off',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -36,7 +41,7 @@ export async function startShopServer(port: number, env: Record<string, string> 
   child.stderr?.on('data', (chunk) => output.push(String(chunk)));
   const url = `http://127.0.0.1:${port}`;
   await waitUntilUp(url, child, output);
-  return { url, stop: () => stopProcess(child) };
+  return { url, databaseUrl, stop: () => stopProcess(child) };
 }
 
 async function waitUntilUp(url: string, child: ChildProcess, output: string[]) {

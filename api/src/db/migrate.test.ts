@@ -16,14 +16,17 @@ describe.each(testDatabases())('migrations on $name', (database) => {
         (await db.introspection.getTables()).map((table) => table.name).filter((name) => !name.startsWith('kysely_'));
       expect((await appTables()).sort()).toEqual(
         [
+          'account_tokens',
           'cart_items',
           'categories',
           'compare_items',
           'contact_messages',
           'email_outbox',
           'favourites',
+          'loyalty_ledger',
           'manufacturers',
           'order_lines',
+          'order_status_history',
           'orders',
           'product_former_slugs',
           'product_images',
@@ -37,6 +40,7 @@ describe.each(testDatabases())('migrations on $name', (database) => {
           'sessions',
           'stored_files',
           'subcategories',
+          'user_addresses',
           'users',
         ].sort(),
       );

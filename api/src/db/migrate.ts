@@ -4,6 +4,10 @@ import * as emailOutboxAndContact from './migrations/2026-11-22T01-email-outbox-
 import * as orders from './migrations/2026-11-22T02-orders';
 import * as catalogListingIndex from './migrations/2026-11-22T04-catalog-listing-index';
 import * as storedFiles from './migrations/2026-11-23T00-stored-files';
+import * as accountTokens from './migrations/2026-11-23T10-account-tokens';
+import * as accountArea from './migrations/2026-11-23T11-account-area';
+import * as loyaltyLedger from './migrations/2026-11-23T12-loyalty-ledger';
+import * as outboxPriority from './migrations/2026-11-23T13-outbox-priority';
 import type { Database } from './schema';
 
 /**
@@ -16,6 +20,10 @@ const migrations: Record<string, Migration> = {
   '2026-11-22T02-orders': orders,
   '2026-11-22T04-catalog-listing-index': catalogListingIndex,
   '2026-11-23T00-stored-files': storedFiles,
+  '2026-11-23T10-account-tokens': accountTokens,
+  '2026-11-23T11-account-area': accountArea,
+  '2026-11-23T12-loyalty-ledger': loyaltyLedger,
+  '2026-11-23T13-outbox-priority': outboxPriority,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

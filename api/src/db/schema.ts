@@ -28,6 +28,10 @@ export interface Database {
   order_lines: OrderLinesTable;
   stored_files: StoredFilesTable;
   public_files: PublicFilesTable;
+  account_tokens: AccountTokensTable;
+  user_addresses: UserAddressesTable;
+  order_status_history: OrderStatusHistoryTable;
+  loyalty_ledger: LoyaltyLedgerTable;
 }
 
 type CreatedAt = ColumnType<string, string | undefined, never>;
@@ -124,6 +128,14 @@ export interface UsersTable {
   password_hash: string;
   avatar_url: string | null;
   created_at: CreatedAt;
+  /** The profile (/korisnik): phone, and for a business customer the company and its JIB. */
+  phone: ColumnType<string | null, string | null | undefined, string | null>;
+  company_name: ColumnType<string | null, string | null | undefined, string | null>;
+  jib: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The new address of an email change, until the link sent to it is opened. */
+  pending_email: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the emailed link confirmed the address; an account signs in only once it is set. */
+  email_verified_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SessionsTable {
@@ -194,6 +206,8 @@ export interface EmailOutboxTable {
   /** pending | sent */
   status: ColumnType<string, string | undefined, string>;
   attempts: ColumnType<number, number | undefined, number>;
+  /** Higher is sent first (EMAIL_PRIORITY in outbox/enqueue.ts); 0 is normal. */
+  priority: ColumnType<number, number | undefined, number>;
   next_attempt_at: string;
   last_error: string | null;
   created_at: CreatedAt;
@@ -235,6 +249,8 @@ export interface OrdersTable {
   subtotal_minor: number;
   shipping_minor: number;
   total_minor: number;
+  /** Paid with loyalty points (100 points = 1 KM), already taken off `total_minor`. */
+  loyalty_discount_minor: ColumnType<number, number | undefined, number>;
   created_at: CreatedAt;
   updated_at: string;
 }
@@ -265,11 +281,75 @@ export interface PublicFilesTable {
   created_at: CreatedAt;
 }
 
+/** The account's address book; at most one default delivery and one default billing address per user (0/1). */
+export interface UserAddressesTable {
+  id: Generated<number>;
+  user_id: number;
+  /** The recipient, or the contact person of a company. */
+  name: string;
+  /** Empty for a private address. */
+  company_name: string;
+  jib: string;
+  phone: string;
+  address: string;
+  city: string;
+  postal_code: string;
+  is_default_delivery: ColumnType<number, number | undefined, number>;
+  is_default_billing: ColumnType<number, number | undefined, number>;
+  created_at: CreatedAt;
+}
+
+/** Every status an order took (written at placement and by `changeOrderStatus`): the order's timeline. */
+export interface OrderStatusHistoryTable {
+  id: Generated<number>;
+  order_id: number;
+  status: string;
+  created_at: CreatedAt;
+}
+
+/**
+ * The token of an emailed account link (verify the email, reset the password, register after a guest order): only
+ * its SHA-256 is kept; single use (`used_at`), and issuing a new one of a kind for an email voids the older ones.
+ */
+export interface AccountTokensTable {
+  id: Generated<number>;
+  /** verify | reset | invite */
+  kind: string;
+  /** sha256 of the link's random token, hex. */
+  token_hash: string;
+  /** The account (verify, reset); null for an invitation to register. */
+  user_id: number | null;
+  email: string;
+  expires_at: string;
+  /** Set when the link was used, or voided by a newer one. */
+  used_at: string | null;
+  created_at: CreatedAt;
+}
+
+/**
+ * The loyalty points ledger, append-only: a user's balance is derived from it. `points` > 0 for credits (earn,
+ * release), < 0 for debits (reverse, redeem, expire).
+ */
+export interface LoyaltyLedgerTable {
+  id: Generated<number>;
+  user_id: number;
+  /** earn | reverse | redeem | release | expire (`LoyaltyEntryKind`) */
+  kind: string;
+  points: number;
+  order_id: number | null;
+  /** An `expire` row: the credit whose unspent rest expired. */
+  credit_id: number | null;
+  created_at: CreatedAt;
+  /** A credit's expiry. */
+  expires_at: string | null;
+}
+
 export type ProductRow = Selectable<ProductsTable>;
 export type NewProduct = Insertable<ProductsTable>;
 export type ProductUpdate = Updateable<ProductsTable>;
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
+export type AccountTokenRow = Selectable<AccountTokensTable>;
 export type CategoryRow = Selectable<CategoriesTable>;
 export type SubcategoryRow = Selectable<SubcategoriesTable>;

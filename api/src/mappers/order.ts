@@ -1,4 +1,10 @@
-import { type Order, type OrderStatus, type PaymentMethod, vatIncludedMinor } from '@shop/shared/contracts';
+import {
+  discountToPoints,
+  type Order,
+  type OrderStatus,
+  type PaymentMethod,
+  vatIncludedMinor,
+} from '@shop/shared/contracts';
 import { feningaToKm } from '../lib/money';
 import { SELLER } from '../pdf/seller';
 import type { OrderLineRow, OrderRow } from '../repositories/orders';
@@ -32,6 +38,8 @@ export function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
     medjuzbir: feningaToKm(row.subtotal_minor),
     pdv: feningaToKm(vatIncludedMinor(row.total_minor)),
     dostava: feningaToKm(row.shipping_minor),
+    popust: feningaToKm(row.loyalty_discount_minor),
+    bodovi_iskoristeni: discountToPoints(row.loyalty_discount_minor),
     ukupno: feningaToKm(row.total_minor),
     datum: row.created_at,
   };

@@ -8,7 +8,11 @@ import { toFontText } from './win-ansi';
 export interface ProformaDocument {
   number: string;
   issuedAt: Date;
-  validUntil: Date;
+  /** A paid order's document is an invoice (Račun): no validity date and no payment instructions. */
+  paid?: true;
+  validUntil?: Date;
+  /** Replaces the bank-transfer instruction of an unpaid document (e.g. cash on delivery). */
+  paymentNote?: string;
   buyer: {
     naziv: string;
     jib: string;
@@ -76,10 +80,14 @@ class Writer {
   }
 }
 
-/** The pro-forma invoice as a PDF: number, dates, seller and buyer, lines, base amount, 17 % VAT and total in KM. */
+/**
+ * The pro-forma invoice (or, for a paid order, the invoice) as a PDF: number, dates, seller and buyer, lines, base
+ * amount, 17 % VAT and total in KM.
+ */
 export async function renderProformaPdf(proforma: ProformaDocument): Promise<Uint8Array> {
+  const title = proforma.paid ? 'Račun' : 'Predračun';
   const doc = await PDFDocument.create();
-  doc.setTitle(`Predračun ${proforma.number}`);
+  doc.setTitle(`${title} ${proforma.number}`);
   doc.setAuthor(SELLER.name);
   const w = new Writer(
     doc,
@@ -88,10 +96,10 @@ export async function renderProformaPdf(proforma: ProformaDocument): Promise<Uin
   );
   const right = PAGE.width - PAGE.margin;
 
-  w.text(`Predračun br. ${proforma.number}`, PAGE.margin, { bold: true, size: 16 });
+  w.text(`${title} br. ${proforma.number}`, PAGE.margin, { bold: true, size: 16 });
   w.newLine(1.6);
   w.text(`Datum: ${formatDate(proforma.issuedAt)}`, PAGE.margin);
-  w.text(`Važi do: ${formatDate(proforma.validUntil)}`, right, { right: true });
+  if (proforma.validUntil) w.text(`Važi do: ${formatDate(proforma.validUntil)}`, right, { right: true });
   w.newLine(2);
 
   const { buyer } = proforma;
@@ -102,7 +110,7 @@ export async function renderProformaPdf(proforma: ProformaDocument): Promise<Uin
     `JIB: ${SELLER.jib}`,
     `Žiro račun: ${SELLER.bankAccount}`,
   ];
-  const buyerLines = [buyer.naziv, `${buyer.adresa}`, `${buyer.posta} ${buyer.grad}`, `JIB: ${buyer.jib}`];
+  const buyerLines = [buyer.naziv, `${buyer.adresa}`, `${buyer.posta} ${buyer.grad}`, buyer.jib && `JIB: ${buyer.jib}`];
   w.text('Prodavac', PAGE.margin, { bold: true });
   w.text('Kupac', 320, { bold: true });
   w.newLine();
@@ -136,7 +144,7 @@ export async function renderProformaPdf(proforma: ProformaDocument): Promise<Uin
   const summary: [string, string, boolean][] = [
     ['Osnovica (bez PDV-a)', km(totals.total - totals.vat), false],
     [`PDV ${VAT_PERCENT} %`, km(totals.vat), false],
-    ['Ukupno za platiti', km(totals.total), true],
+    [proforma.paid ? 'Ukupno plaćeno' : 'Ukupno za platiti', km(totals.total), true],
   ];
   for (const [label, amount, bold] of summary) {
     w.text(label, COLUMNS.unitPrice - 40, { bold });
@@ -145,10 +153,12 @@ export async function renderProformaPdf(proforma: ProformaDocument): Promise<Uin
   }
   w.newLine();
   w.text('Sve cijene su u konvertibilnim markama (KM).', PAGE.margin, { muted: true });
-  w.newLine();
-  w.text(`Uplatu izvršiti na žiro račun ${SELLER.bankAccount} uz poziv na broj predračuna.`, PAGE.margin, {
-    muted: true,
-  });
+  if (!proforma.paid) {
+    w.newLine();
+    const note =
+      proforma.paymentNote ?? `Uplatu izvršiti na žiro račun ${SELLER.bankAccount} uz poziv na broj predračuna.`;
+    w.text(note, PAGE.margin, { muted: true });
+  }
 
   return doc.save();
 }

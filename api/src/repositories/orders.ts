@@ -70,6 +70,7 @@ export async function insertOrder(
       subtotal_minor: totals.subtotal,
       shipping_minor: totals.shipping,
       total_minor: totals.total,
+      loyalty_discount_minor: totals.discount ?? 0,
       created_at: createdAt,
       updated_at: createdAt,
     })
@@ -77,6 +78,7 @@ export async function insertOrder(
   const id = Number(insertId);
   const number = orderNumber(id, new Date(createdAt));
   await trx.updateTable('orders').set({ number }).where('id', '=', id).execute();
+  await recordOrderStatus(trx, id, 'nova', createdAt);
   await trx
     .insertInto('order_lines')
     .values(
@@ -115,11 +117,24 @@ export async function lockOrderStatus(trx: DbOrTransaction, orderId: number): Pr
   return row?.status as OrderStatus | undefined;
 }
 
+/** Sets the order's status and adds it to the order's timeline (order_status_history), at the same moment. */
 export async function setOrderStatus(trx: DbOrTransaction, orderId: number, status: OrderStatus): Promise<void> {
-  await trx
-    .updateTable('orders')
-    .set({ status, updated_at: new Date().toISOString() })
-    .where('id', '=', orderId)
+  const now = new Date().toISOString();
+  await trx.updateTable('orders').set({ status, updated_at: now }).where('id', '=', orderId).execute();
+  await recordOrderStatus(trx, orderId, status, now);
+}
+
+async function recordOrderStatus(trx: DbOrTransaction, orderId: number, status: OrderStatus, at: string) {
+  await trx.insertInto('order_status_history').values({ order_id: orderId, status, created_at: at }).execute();
+}
+
+/** The order's timeline, oldest first. */
+export function listOrderStatusHistory(db: DbOrTransaction, orderId: number) {
+  return db
+    .selectFrom('order_status_history')
+    .select(['status', 'created_at'])
+    .where('order_id', '=', orderId)
+    .orderBy('id')
     .execute();
 }
 

@@ -46,3 +46,51 @@ export async function insertProformaRequest(
     .execute();
   return { id, createdAt };
 }
+
+/** The user's pro-forma requests with their items, newest first (for "download my data"). */
+export async function listUserProformaRequests(db: DbOrTransaction, userId: number) {
+  const requests = await db
+    .selectFrom('proforma_requests')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .execute();
+  if (requests.length === 0) return [];
+  const items = await db
+    .selectFrom('proforma_request_items')
+    .selectAll()
+    .where(
+      'proforma_request_id',
+      'in',
+      requests.map((request) => request.id),
+    )
+    .orderBy('id')
+    .execute();
+  return requests.map((request) => ({
+    ...request,
+    items: items.filter((item) => item.proforma_request_id === request.id),
+  }));
+}
+
+/** Deletes the user's pro-forma requests (their items go by foreign key): part of deleting the account. */
+export async function deleteUserProformaRequests(db: DbOrTransaction, userId: number): Promise<void> {
+  await db.deleteFrom('proforma_requests').where('user_id', '=', userId).execute();
+}
+
+/** Whether an earlier request (before `exceptId`) named this email since `since`: its customer already got a copy. */
+export async function hasProformaRequestToEmailSince(
+  db: DbOrTransaction,
+  email: string,
+  since: string,
+  exceptId: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('proforma_requests')
+    .select('id')
+    .where('email', '=', email)
+    .where('created_at', '>=', since)
+    .where('id', '<', exceptId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -70,7 +70,14 @@ export function insertProduct(db: Db, values: ProductFixture): Promise<number> {
 
 export async function insertUser(
   db: Db,
-  values: { email: string; password: string; username?: string; role?: 'Admin' | 'Editor' | 'Korisnik' },
+  values: {
+    email: string;
+    password: string;
+    username?: string;
+    role?: 'Admin' | 'Editor' | 'Korisnik';
+    /** Confirmed by its emailed link (default); an unconfirmed account cannot sign in. */
+    verified?: boolean;
+  },
 ): Promise<number> {
   return insertedId(
     db
@@ -81,6 +88,7 @@ export async function insertUser(
         role: values.role ?? 'Korisnik',
         password_hash: await hashPassword(values.password),
         avatar_url: null,
+        email_verified_at: values.verified === false ? null : new Date().toISOString(),
       })
       .executeTakeFirstOrThrow(),
   );

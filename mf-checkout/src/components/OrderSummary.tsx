@@ -1,6 +1,6 @@
 import { formatPrice } from '@shop/shared/format';
+import { Totals } from '@shop/shared/ui';
 import styles from './OrderSummary.module.css';
-import { Totals } from './Totals';
 
 interface OrderSummaryProps {
   /** A cart or a placed order: both carry their lines and totals under the same contract names. */
@@ -9,6 +9,8 @@ interface OrderSummaryProps {
     medjuzbir: number;
     pdv: number;
     dostava: number;
+    /** The loyalty points discount (an order, or the payment page once points are chosen). */
+    popust?: number;
     ukupno: number;
   };
 }
@@ -27,7 +29,13 @@ export function OrderSummary({ summary }: OrderSummaryProps) {
           </li>
         ))}
       </ul>
-      <Totals subtotal={summary.medjuzbir} vat={summary.pdv} shipping={summary.dostava} total={summary.ukupno} />
+      <Totals
+        subtotal={summary.medjuzbir}
+        vat={summary.pdv}
+        shipping={summary.dostava}
+        discount={summary.popust}
+        total={summary.ukupno}
+      />
     </>
   );
 }

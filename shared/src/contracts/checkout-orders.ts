@@ -28,12 +28,25 @@ export const CardDetails = z.object({
 });
 export type CardDetails = z.infer<typeof CardDetails>;
 
+/** Loyalty points to redeem on the order (signed-in users; the rules are in `LOYALTY`); 0 or absent: none. */
+const RedeemedPoints = z
+  .number(withCode('INVALID_POINTS'))
+  .int(withCode('INVALID_POINTS'))
+  .min(0, withCode('INVALID_POINTS'))
+  .max(100_000_000, withCode('INVALID_POINTS'))
+  .optional();
+
 export const PlaceOrderBody = z.discriminatedUnion(
   'nacin_placanja',
   [
-    z.object({ nacin_placanja: z.literal('pouzece'), kupac: DeliveryDetails }),
-    z.object({ nacin_placanja: z.literal('uplatnica'), kupac: DeliveryDetails }),
-    z.object({ nacin_placanja: z.literal('kartica'), kupac: DeliveryDetails, kartica: CardDetails }),
+    z.object({ nacin_placanja: z.literal('pouzece'), kupac: DeliveryDetails, bodovi: RedeemedPoints }),
+    z.object({ nacin_placanja: z.literal('uplatnica'), kupac: DeliveryDetails, bodovi: RedeemedPoints }),
+    z.object({
+      nacin_placanja: z.literal('kartica'),
+      kupac: DeliveryDetails,
+      kartica: CardDetails,
+      bodovi: RedeemedPoints,
+    }),
   ],
   withCode('PAYMENT_METHOD_REQUIRED'),
 );
@@ -67,12 +80,19 @@ export const Order = z.object({
   medjuzbir: Money,
   pdv: Money,
   dostava: Money,
+  /** The discount paid with loyalty points (KM; 0 when none): `ukupno` = `medjuzbir` + `dostava` − `popust`. */
+  popust: Money,
+  /** The loyalty points redeemed on the order (0 when none). */
+  bodovi_iskoristeni: z.number().int().nonnegative(),
   ukupno: Money,
   datum: z.string(),
 });
 export type Order = z.infer<typeof Order>;
 
-/** A signed-in user's delivery details for /plati: from their last order, else their name and email. */
+/**
+ * A signed-in user's delivery details for /plati: their default delivery address (address book), else their last
+ * order's, else their name and email.
+ */
 export const DeliveryPrefill = z
   .object({
     ime: z.string(),

@@ -1,5 +1,8 @@
+import { accountAreaEndpoints } from './endpoint-areas/account-area';
+import { accountAuthEndpoints } from './endpoint-areas/account-auth';
 import { catalogEndpoints } from './endpoint-areas/catalog';
 import { checkoutEndpoints } from './endpoint-areas/checkout';
+import { loyaltyEndpoints } from './endpoint-areas/loyalty';
 import { productEndpoints } from './endpoint-areas/product';
 import { sessionEndpoints } from './endpoint-areas/session';
 import { siteEndpoints } from './endpoint-areas/site';
@@ -10,9 +13,12 @@ export { type Endpoint, endpoint } from './endpoint';
 export const endpoints = {
   ...siteEndpoints,
   ...sessionEndpoints,
+  ...accountAuthEndpoints,
   ...catalogEndpoints,
   ...productEndpoints,
   ...checkoutEndpoints,
+  ...loyaltyEndpoints,
+  ...accountAreaEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -14,9 +14,23 @@ export const ERROR_CODES = {
   ROUTE_NOT_FOUND: 404,
   INTERNAL: 500,
   DATABASE_UNAVAILABLE: 503,
+  // Abuse guards (issue 13): rate limits, cross-site requests, foreign Host headers
+  TOO_MANY_REQUESTS: 429,
+  CROSS_SITE_REQUEST: 403,
+  HOST_NOT_ALLOWED: 400,
   // Session and account
   BAD_CREDENTIALS: 401,
   SIGN_IN_REQUIRED: 401,
+  ACCOUNT_NOT_VERIFIED: 403,
+  ACCOUNT_EXISTS: 409,
+  LINK_INVALID: 404,
+  LINK_EXPIRED: 410,
+  // The account area (/korisnik)
+  ACCOUNT_SIGN_IN_REQUIRED: 401,
+  // 401 like a failed sign-in, so the sign-in rate limit counts wrong guesses on the account's forms too.
+  WRONG_CURRENT_PASSWORD: 401,
+  EMAIL_IN_USE: 409,
+  ADDRESS_NOT_FOUND: 404,
   // Catalog and product
   PRODUCT_NOT_FOUND: 404,
   CATEGORY_NOT_FOUND: 404,
@@ -33,6 +47,11 @@ export const ERROR_CODES = {
   CARD_DECLINED: 402,
   ORDER_NOT_FOUND: 404,
   ORDER_STATUS_REFUSED: 409,
+  // Loyalty points
+  LOYALTY_SIGN_IN_REQUIRED: 401,
+  LOYALTY_MINIMUM: 400,
+  LOYALTY_OVER_HALF: 400,
+  LOYALTY_OVER_BALANCE: 409,
   // Fields (inside VALIDATION, or shown by a form)
   MISSING_REQUEST_DATA: null,
   MISSING_FIELD: null,
@@ -46,7 +65,14 @@ export const ERROR_CODES = {
   PAYMENT_METHOD_REQUIRED: null,
   INVALID_PRODUCT: null,
   INVALID_QUANTITY: null,
+  INVALID_POINTS: null,
   PASSWORD_REQUIRED: null,
+  PASSWORD_TOO_SHORT: null,
+  PASSWORD_TOO_LONG: null,
+  PASSWORD_TOO_COMMON: null,
+  PASSWORDS_DIFFER: null,
+  TERMS_REQUIRED: null,
+  COMPANY_NAME_REQUIRED: null,
   NAME_REQUIRED: null,
   SUBJECT_REQUIRED: null,
   MESSAGE_TOO_SHORT: null,
@@ -98,10 +124,10 @@ export type FieldCodes = Record<string, ErrorCode>;
  * answer each field at fault with its code.
  */
 export const ErrorBody = z.object({
+  /** Only on a refused addToCompare: SPEC §7 describes that answer as "an object with type 'error' and a message". */
+  type: z.literal('error').optional(),
   message: z.string(),
   code: ErrorCode,
   fields: z.record(z.string(), ErrorCode).optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
-  /** Only on a refused addToCompare: SPEC §7 describes that answer as "an object with type 'error' and a message". */
-  type: z.literal('error').optional(),

@@ -1,1 +1,2 @@
+export { formatDate } from './date';
 export { formatPrice } from './price';

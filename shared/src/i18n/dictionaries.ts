@@ -1,9 +1,12 @@
 import { accountMessages } from './messages/account';
+import { accountAreaMessages } from './messages/account-area';
+import { accountAuthMessages } from './messages/account-auth';
 import { adminMessages } from './messages/admin';
 import { catalogMessages } from './messages/catalog';
 import { checkoutMessages } from './messages/checkout';
 import { commonMessages } from './messages/common';
 import { errorMessages } from './messages/errors';
+import { loyaltyMessages } from './messages/loyalty';
 import { productMessages } from './messages/product';
 import { shellMessages } from './messages/shell';
 
@@ -14,6 +17,9 @@ const areas = [
   productMessages,
   checkoutMessages,
   accountMessages,
+  accountAreaMessages,
+  accountAuthMessages,
+  loyaltyMessages,
   adminMessages,
   errorMessages,
 ];

@@ -1,3 +1,5 @@
+import { LOYALTY } from '../contracts/loyalty';
+import type { Language } from '../i18n/language';
 import { type RoutePattern, routePattern, type SpecRouteKey, sitePagePath } from './routes';
 
 /**
@@ -16,10 +18,14 @@ type ParamsOf<Pattern extends string> = Pattern extends `${string}:${infer Param
     ? Param
     : never;
 
-/** A route's path with its parameters filled in, each by the one encoding rule. */
-function routePath<Key extends SpecRouteKey>(key: Key, params: Record<ParamsOf<RoutePattern<Key>>, string>) {
+/** A route's path with its parameters filled in, each by the one encoding rule (in English: its English path). */
+function routePath<Key extends SpecRouteKey>(
+  key: Key,
+  params: Record<ParamsOf<RoutePattern<Key>>, string>,
+  language: Language = 'sr',
+) {
   const values: Record<string, string> = params;
-  return routePattern(key).replace(/:([A-Za-z]\w*)/g, (_, name: string) => pathSegment(values[name] ?? ''));
+  return routePattern(key, language).replace(/:([A-Za-z]\w*)/g, (_, name: string) => pathSegment(values[name] ?? ''));
 }
 
 /** `/proizvod/<slug>`: the product page (a former slug or the name also works; the API answers with a redirect). */
@@ -35,9 +41,34 @@ export const promotionPath = (slug: string) => routePath('promotion', { promocij
 
 export const orderPath = (orderNumber: string) => routePath('order', { broj: orderNumber });
 
+/** `/korisnik/narudzbe/<id>`: one of the signed-in customer's orders. */
+export const accountOrderPath = (id: number) => routePath('accountOrder', { id: String(id) });
+
+/** `/<slug>-loyalty`: the loyalty programme (the brand's slug, by default) or what a product earns (its slug). */
+export const loyaltyPath = (slug: string = LOYALTY.brandSlug, language: Language = 'sr') =>
+  routePattern('loyalty', language).replace(':product', pathSegment(slug));
+
+/** The slug in a `/<slug>-loyalty` path (decoded), or undefined for any other path. */
+export function loyaltySlugOf(pathname: string): string | undefined {
+  const segment = /^(?:\/en)?\/([^/]+)-loyalty\/?$/.exec(pathname)?.[1];
+  if (segment === undefined) return undefined;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
 /** `/pretraga?search=<term>` (SPEC §2). */
 export const searchPath = (term: string) => `${sitePagePath('search')}?search=${encodeURIComponent(term)}`;
 
 /** The admin panel's products section searching for `name` (SPEC §2: `/admin-panel?search={name}#Proizvodi`). */
 export const adminProductSearchPath = (name: string) =>
   `${sitePagePath('adminPanel')}?search=${encodeURIComponent(name)}#Proizvodi`;
+
+/** The pages an emailed account link opens, with the link's token: `/verify-account/<token>`, `/en/register/<token>`. */
+export const accountLinkPath = (
+  page: 'verifyAccount' | 'resetPassword' | 'registerConfirm' | 'confirmEmailChange' | 'confirmAccountDeletion',
+  token: string,
+  language: Language,
+) => routePath(page, { token }, language);

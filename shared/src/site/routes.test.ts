@@ -14,9 +14,11 @@ import {
 
 describe('the site pages', () => {
   it('lists every row of the spec route table once, with 13 service pages', () => {
-    expect(MIRRORED_PAGES).toHaveLength(23);
-    expect(new Set(MIRRORED_PAGES.map((page) => page.sr)).size).toBe(23);
-    expect(new Set(MIRRORED_PAGES.map((page) => page.en)).size).toBe(23);
+    // The company pages and saved products; account pages have English paths too, but no switch.
+    const pages = MIRRORED_PAGES.filter((page) => !('hidesLanguageSwitch' in page) || page.key === 'savedProducts');
+    expect(pages).toHaveLength(23);
+    expect(new Set(MIRRORED_PAGES.map((page) => page.sr)).size).toBe(MIRRORED_PAGES.length);
+    expect(new Set(MIRRORED_PAGES.map((page) => page.en)).size).toBe(MIRRORED_PAGES.length);
     expect(SERVICE_PAGE_KEYS).toHaveLength(12);
     // The services overview plus twelve services are the spec's 13 service pages.
     expect(
@@ -27,7 +29,7 @@ describe('the site pages', () => {
 });
 
 describe('languageSwitchTarget (the mirror map)', () => {
-  it.each(MIRRORED_PAGES.filter((page) => page.key !== 'savedProducts').map((page) => [page.sr, page.en]))(
+  it.each(MIRRORED_PAGES.filter((page) => !('hidesLanguageSwitch' in page)).map((page) => [page.sr, page.en]))(
     '%s ↔ %s',
     (sr, en) => {
       expect(languageSwitchTarget(sr)).toBe(en);
@@ -117,16 +119,29 @@ describe('the route table drives the switch, the category bar and the sitemap', 
     ['/plati', null, false, false],
     ['/narudzba/WEB-2026-000123', null, false, false],
     ['/prijava', null, false, false],
+    ['/en/sign-in', null, false, false],
     ['/admin-panel', null, false, false],
     ['/admin-panel/proizvodi', null, false, false],
-    // Spec routes still to come: no screen yet, but their rules hold.
+    // Registration and passwords: English paths for English emails, but no switch (account pages, SPEC §2).
     ['/registracija', null, false, false],
+    ['/en/register', null, false, false],
     ['/registracija/abc123', null, false, false],
+    ['/en/register/abc123', null, false, false],
     ['/forgot-password', null, false, false],
+    ['/en/forgot-password', null, false, false],
     ['/reset-password/abc123', null, false, false],
+    ['/en/reset-password/abc123', null, false, false],
     ['/verify-account/abc123', null, false, false],
+    ['/en/verify-account/abc123', null, false, false],
+    // The account area and the pages its emails open (English paths for English emails, still no switch).
+    ['/korisnik', null, false, false],
     ['/korisnik/narudzbe', null, false, false],
     ['/korisnik/narudzbe/5', null, false, false],
+    ['/potvrda-email-adrese/abc123', null, false, false],
+    ['/en/confirm-email-change/abc123', null, false, false],
+    ['/brisanje-naloga/abc123', null, false, false],
+    ['/en/delete-account/abc123', null, false, false],
+    // Spec routes still to come: no screen yet, but their rules hold.
     ['/lenovo-thinkpad-loyalty', null, false, false],
     // Not in the table: the not-found page, whose mirror is the other language's not-found page.
     ['/webshopx', '/en/not-found', false, false],

@@ -133,7 +133,100 @@ export const ROUTES = [
   { key: 'order', sr: '/narudzba/:broj', remote: 'checkout/OrderConfirmationPage', hidesLanguageSwitch: true },
 
   // Sign-in and the admin panel (its sections are `#hash`es; a path below it belongs to the panel too).
-  { key: 'signIn', sr: '/prijava', remote: 'account/SignInPage', hidesLanguageSwitch: true, noPageView: true },
+  // Sign-in, registration and passwords: English paths too, so links in an English email open English pages.
+  {
+    key: 'signIn',
+    sr: '/prijava',
+    en: '/en/sign-in',
+    remote: 'account/SignInPage',
+    hidesLanguageSwitch: true,
+    noPageView: true,
+  },
+  {
+    key: 'register',
+    sr: '/registracija',
+    en: '/en/register',
+    remote: 'account/RegisterPage',
+    hidesLanguageSwitch: true,
+  },
+  {
+    key: 'registerConfirm',
+    sr: '/registracija/:token',
+    en: '/en/register/:token',
+    remote: 'account/RegisterPage',
+    hidesLanguageSwitch: true,
+  },
+  {
+    key: 'forgotPassword',
+    sr: '/forgot-password',
+    en: '/en/forgot-password',
+    remote: 'account/ForgotPasswordPage',
+    hidesLanguageSwitch: true,
+  },
+  {
+    key: 'resetPassword',
+    sr: '/reset-password/:token',
+    en: '/en/reset-password/:token',
+    remote: 'account/ResetPasswordPage',
+    hidesLanguageSwitch: true,
+  },
+  {
+    key: 'verifyAccount',
+    sr: '/verify-account/:token',
+    en: '/en/verify-account/:token',
+    remote: 'account/VerifyAccountPage',
+    hidesLanguageSwitch: true,
+  },
+  // The account area (SPEC §2: /korisnik, /korisnik/narudzbe, /korisnik/narudzbe/{id}); signing out there goes home.
+  {
+    key: 'account',
+    sr: '/korisnik',
+    remote: 'account/AccountPage',
+    hidesLanguageSwitch: true,
+    access: 'signedIn',
+    afterSignOut: 'home',
+  },
+  {
+    key: 'accountOrders',
+    sr: '/korisnik/narudzbe',
+    remote: 'account/OrdersPage',
+    hidesLanguageSwitch: true,
+    access: 'signedIn',
+    afterSignOut: 'home',
+  },
+  {
+    key: 'accountOrder',
+    sr: '/korisnik/narudzbe/:id',
+    remote: 'account/OrderPage',
+    hidesLanguageSwitch: true,
+    access: 'signedIn',
+    afterSignOut: 'home',
+  },
+  // Loyalty points (SPEC: /{product}-loyalty): the programme with the brand's slug (`loyaltyPath()`), a product's
+  // points with its slug; the balance and ledger for a signed-in user. `:product-loyalty` is one segment ending in
+  // `-loyalty` (the shell checks the suffix, as React Router cannot).
+  {
+    key: 'loyalty',
+    sr: '/:product-loyalty',
+    en: '/en/:product-loyalty',
+    remote: 'account/LoyaltyPage',
+    hidesLanguageSwitch: true,
+  },
+  // Opened from an account email (signed in or not, maybe on another device); English too, like the sign-up links.
+  {
+    key: 'confirmEmailChange',
+    sr: '/potvrda-email-adrese/:token',
+    en: '/en/confirm-email-change/:token',
+    remote: 'account/ConfirmEmailChangePage',
+    hidesLanguageSwitch: true,
+  },
+  {
+    key: 'confirmAccountDeletion',
+    sr: '/brisanje-naloga/:token',
+    en: '/en/delete-account/:token',
+    remote: 'account/ConfirmAccountDeletionPage',
+    hidesLanguageSwitch: true,
+  },
   {
     key: 'adminPanel',
     sr: '/admin-panel/*',
@@ -151,23 +244,7 @@ export const ROUTES = [
  * switch, sign-out from the account area goes home, kept out of the index). Building one moves it to ROUTES with
  * what renders it.
  */
-export const ROUTES_TO_COME = [
-  { key: 'register', sr: '/registracija', hidesLanguageSwitch: true },
-  { key: 'registerConfirm', sr: '/registracija/:token', hidesLanguageSwitch: true },
-  { key: 'forgotPassword', sr: '/forgot-password', hidesLanguageSwitch: true },
-  { key: 'resetPassword', sr: '/reset-password/:token', hidesLanguageSwitch: true },
-  { key: 'verifyAccount', sr: '/verify-account/:token', hidesLanguageSwitch: true },
-  // The account area: everything under /korisnik (SPEC §2), of which the spec names the account and its orders.
-  {
-    key: 'accountOrders',
-    sr: '/korisnik/narudzbe',
-    hidesLanguageSwitch: true,
-    access: 'signedIn',
-    afterSignOut: 'home',
-  },
-  { key: 'account', sr: '/korisnik/*', hidesLanguageSwitch: true, access: 'signedIn', afterSignOut: 'home' },
-  { key: 'loyalty', sr: '/:product-loyalty', hidesLanguageSwitch: true, access: 'signedIn' },
-] as const satisfies readonly SpecRoute[];
+export const ROUTES_TO_COME = [] as const satisfies readonly SpecRoute[];
 
 /** The twelve service pages (with the overview, the spec's 13), in the order the services overview lists them. */
 export const SERVICE_PAGE_KEYS = [
@@ -250,11 +327,14 @@ export function sitePagePath(key: FixedRouteKey, language: 'sr' | 'en' = 'sr'): 
   return path;
 }
 
-/** The Serbian path pattern of a route (for URL builders that fill in its parameters). */
-export function routePattern<Key extends SpecRouteKey>(key: Key): RoutePattern<Key> {
+/**
+ * The path pattern of a route (for URL builders that fill in its parameters): Serbian, or in English where the route
+ * has an English path (its parameters are named the same).
+ */
+export function routePattern<Key extends SpecRouteKey>(key: Key, language: 'sr' | 'en' = 'sr'): RoutePattern<Key> {
   const route = ALL_ROUTES.find((candidate) => candidate.key === key);
   if (!route) throw new Error(`unknown route ${key}`);
-  return route.sr as RoutePattern<Key>;
+  return ((language === 'en' && route.en) || route.sr) as RoutePattern<Key>;
 }
 
 /**

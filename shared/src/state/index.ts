@@ -1,6 +1,7 @@
 export { type AddToCartInput, useAddToCart } from './cart';
 export { categoriesQuery, useCategories } from './catalog';
 export { useFavourites, useSetFavourite } from './favourites';
+export { useLoyaltyAccount } from './loyalty';
 export type { ShopMutationMeta } from './mutationMeta';
 export {
   closeProformaDialog,
@@ -11,4 +12,4 @@ export {
 export { queryKeys } from './queryKeys';
 export { useCartAmount, useCurrentUser } from './session';
 export { postSessionMessage, type SessionMessage, subscribeSessionMessages } from './sessionChannel';
-export { clearSignedInState, followSignOut, pageAfterSignOut, useSignOut } from './signOut';
+export { clearSignedInState, finishSignOut, followSignOut, pageAfterSignOut, useSignOut } from './signOut';

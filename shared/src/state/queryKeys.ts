@@ -6,6 +6,16 @@ export const queryKeys = {
   order: (broj: string) => ['order', broj] as const,
   /** Under `user`: refreshed with it on sign-in and sign-out. */
   deliveryPrefill: ['user', 'delivery'] as const,
+  /** The pro-forma dialog's prefill (the default billing address). */
+  proformaPrefill: ['user', 'proforma'] as const,
+  /** The account area (/korisnik): under `user`, so nothing of one account outlives its sign-out. */
+  profile: ['user', 'profile'] as const,
+  addresses: ['user', 'addresses'] as const,
+  myOrders: ['user', 'orders'] as const,
+  myOrdersPage: (page: number) => ['user', 'orders', 'page', page] as const,
+  myOrder: (id: number) => ['user', 'orders', 'one', id] as const,
+  /** Under `user`, like the prefill: the loyalty points of whoever is signed in. */
+  loyalty: ['user', 'loyalty'] as const,
   categories: ['categories'] as const,
   product: (name: string) => ['product', name] as const,
   webshopHighlights: ['webshopHighlights'] as const,

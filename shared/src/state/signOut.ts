@@ -41,12 +41,15 @@ export function useSignOut() {
     mutationFn: () => callApi(endpoints.logout),
     meta: { errorAlert: false },
     onError: (error) => console.error('[session] logout failed', error),
-    onSettled: () => {
-      clearSignedInState(queryClient);
-      postSessionMessage({ type: 'logout' });
-      followSignOut(pathname, navigate);
-    },
+    onSettled: () => finishSignOut(queryClient, pathname, navigate),
   });
+}
+
+/** What every sign-out does in this tab (a logout, "sign out everywhere"): forget, tell the other tabs, move on. */
+export function finishSignOut(queryClient: QueryClient, pathname: string, navigate: (to: string) => void) {
+  clearSignedInState(queryClient);
+  postSessionMessage({ type: 'logout' });
+  followSignOut(pathname, navigate);
 }
 
 export function followSignOut(pathname: string, navigate: (to: string) => void) {

@@ -11,7 +11,7 @@ export function createAppRouter() {
       errorElement: <RouterErrorPage />,
       children: routeTable.map((route) => ({
         path: route.path,
-        element: route.page ? <route.page /> : <RemoteRoute id={route.remote} />,
+        element: route.page ? <route.page /> : <RemoteRoute id={route.remote} confirmKey={route.confirmKey} />,
       })),
     },
   ]);

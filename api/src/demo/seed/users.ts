@@ -45,6 +45,8 @@ export async function insertDemoUsers(db: Kysely<Database>, now: Date): Promise<
         password_hash: await hashPassword(user.password),
         avatar_url: null,
         created_at: now.toISOString(),
+        // Demo accounts sign in at once (registration would wait for the emailed link).
+        email_verified_at: now.toISOString(),
       })
       .execute();
   }

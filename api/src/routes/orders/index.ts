@@ -2,23 +2,33 @@ import { endpoints } from '@shop/shared/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { routeEndpoint } from '../../http/endpoint-route';
 import { HttpError } from '../../http/http-error';
+import { requestLanguage } from '../../http/language';
 import { toOrder } from '../../mappers/order';
 import type { PaymentProvider } from '../../payments/payment-provider';
 import { testPaymentProvider } from '../../payments/test-payment-provider';
 import { findLastDeliveryDetails, findOrderByNumber, listOrderLines } from '../../repositories/orders';
+import { findDefaultAddress } from '../../repositories/user-addresses';
 import { findUserById } from '../../repositories/users';
 import { placeOrder } from './place-order';
 
 export interface OrderRoutesOptions {
   /** The card gateway; the test provider until a real one is configured. */
   paymentProvider?: PaymentProvider;
+  /** The origin of links in emails (config.site.linkOrigin): a guest's confirmation invites them to register. */
+  linkOrigin: string;
 }
 
-const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, { paymentProvider = testPaymentProvider }) => {
+const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (
+  app,
+  { paymentProvider = testPaymentProvider, linkOrigin },
+) => {
   routeEndpoint(app, endpoints.placeOrder, async (request) => {
     const session = await request.getSession();
     if (!session) throw new HttpError('EMPTY_CART');
-    const { number, productIds } = await placeOrder(app.db, session, request.body, paymentProvider);
+    const { number, productIds } = await placeOrder(app.db, session, request.body, paymentProvider, {
+      origin: linkOrigin,
+      language: requestLanguage(request),
+    });
     // Product pages show the stock: their cached answers must not outlive the sale.
     for (const productId of productIds) app.productResponses.invalidateTag(productId);
     return { status: 200 as const, broj: number };
@@ -27,6 +37,19 @@ const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, { paymen
   routeEndpoint(app, endpoints.getDeliveryDetails, async (request) => {
     const session = await request.getSession();
     if (!session?.user_id) return null;
+    const user = await findUserById(app.db, session.user_id);
+    const address = await findDefaultAddress(app.db, session.user_id, 'delivery');
+    // The address book's default delivery address first (the account's email), else the last order's details.
+    if (user && address) {
+      return {
+        ime: address.name,
+        email: user.email,
+        telefon: address.phone,
+        adresa: address.address,
+        grad: address.city,
+        posta: address.postal_code,
+      };
+    }
     const last = await findLastDeliveryDetails(app.db, session.user_id);
     if (last) {
       return {
@@ -38,7 +61,6 @@ const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, { paymen
         posta: last.postal_code,
       };
     }
-    const user = await findUserById(app.db, session.user_id);
     return user ? { ime: user.username, email: user.email, telefon: '', adresa: '', grad: '', posta: '' } : null;
   });
 

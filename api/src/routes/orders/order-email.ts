@@ -17,7 +17,7 @@ interface OrderMail {
   paymentMethod: keyof typeof PAYMENT_TEXT;
   paymentReference: string | null;
   lines: NewOrderLine[];
-  totals: { shipping: number; vat: number; total: number };
+  totals: { shipping: number; discount?: number; vat: number; total: number };
 }
 
 const km = (minor: number) => formatPrice(feningaToKm(minor));
@@ -38,6 +38,7 @@ export function orderConfirmationEmail(order: OrderMail): OutgoingEmail {
       : [];
   return {
     to: order.to,
+    priority: 'order',
     subject: `Potvrda narudžbe ${order.number}`,
     text: [
       `Poštovani/a ${order.name},`,
@@ -48,6 +49,7 @@ export function orderConfirmationEmail(order: OrderMail): OutgoingEmail {
         (line) => `${line.quantity} × ${line.productName}: ${km(line.unitPriceMinor * line.quantity)}`,
       ),
       `Dostava: ${km(order.totals.shipping)}`,
+      ...(order.totals.discount ? [`Popust (loyalty bodovi): −${km(order.totals.discount)}`] : []),
       `Ukupno (PDV uključen, od toga PDV ${km(order.totals.vat)}): ${km(order.totals.total)}`,
       '',
       PAYMENT_TEXT[order.paymentMethod],

@@ -3,10 +3,12 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import { listOrderLines, lockOrderStatus, returnStock, setOrderStatus } from '../../repositories/orders';
+import { applyLoyaltyForStatus } from '../loyalty/order-status';
 
 /**
  * Moves an order along nova → potvrđena → poslana → isporučena, or cancels it (otkazana) before delivery; cancelling
- * returns the ordered quantities to stock in the same transaction. For the staff screens (admin issue). Returns the
+ * returns the ordered quantities to stock in the same transaction, and the customer's loyalty points follow (earned
+ * on delivery, reservation returned on cancellation). For the staff screens (admin issue). Returns the
  * products whose stock changed: pass each to `app.productResponses.invalidateTag`.
  */
 export async function changeOrderStatus(db: Kysely<Database>, orderId: number, to: OrderStatus): Promise<number[]> {
@@ -16,6 +18,8 @@ export async function changeOrderStatus(db: Kysely<Database>, orderId: number, t
     if (!canChangeOrderStatus(from, to)) {
       throw new HttpError('ORDER_STATUS_REFUSED', { from, to });
     }
+    // Points first: it may lock the customer's points, and checkouts lock those before any stock (no lock cycle).
+    await applyLoyaltyForStatus(trx, orderId, to);
     const restocked: number[] = [];
     if (to === 'otkazana') {
       for (const line of await listOrderLines(trx, orderId)) {

@@ -9,6 +9,9 @@ import type { PaymentProvider } from '../../payments/payment-provider';
 import { deleteCartLines, listCartLines, removeCartLine, setCartLineQuantity } from '../../repositories/cart';
 import { ownerOf } from '../../repositories/item-owner';
 import { findStock, insertOrder, type NewOrderLine, setPaymentReference, takeStock } from '../../repositories/orders';
+import { startRedemption } from '../loyalty/redemption';
+import type { EmailContext } from '../account-auth/account-emails';
+import { withRegistrationInvite } from '../account-auth/guest-invite';
 import { orderConfirmationEmail } from './order-email';
 import { bankTransferReference } from './payment-reference';
 
@@ -24,8 +27,9 @@ class StockRanOut extends Error {
 /**
  * Places the order for the session's cart in ONE transaction: prices are re-read from the DB, each line's stock is
  * taken with a conditional UPDATE (`stock >= quantity`, checked through the affected rows) so concurrent checkouts
- * can never oversell on either database, then the order and its lines are written, a card is charged, the cart is
- * emptied and the confirmation email is queued. Any failure (stock, a declined card) rolls all of it back.
+ * can never oversell on either database, loyalty points to redeem are checked and reserved, then the order and its
+ * lines are written, a card is charged, the cart is emptied and the confirmation email is queued. Any failure (stock,
+ * points, a declined card) rolls all of it back.
  *
  * The test provider answers in-process, so charging inside the transaction costs nothing; a remote gateway would
  * authorise before and capture after it instead, to keep row locks short.
@@ -35,10 +39,15 @@ export async function placeOrder(
   session: SessionRow,
   order: Order,
   paymentProvider: PaymentProvider,
+  /** A guest's confirmation invites them to register (links and language of the email). */
+  emailContext: EmailContext,
 ): Promise<{ number: string; productIds: number[] }> {
   const owner = ownerOf(session);
   try {
     return await db.transaction().execute(async (trx) => {
+      const now = new Date().toISOString();
+      // First in the transaction: it locks the buyer's points (see startRedemption).
+      const redemption = order.bodovi ? await startRedemption(trx, session.user_id, order.bodovi, now) : undefined;
       const cartLines = await listCartLines(trx, owner);
       if (cartLines.length === 0) throw new HttpError('EMPTY_CART');
       const lines: NewOrderLine[] = cartLines.map((row) => ({
@@ -52,7 +61,8 @@ export async function placeOrder(
         if (!(await takeStock(trx, line.productId, line.quantity))) throw new StockRanOut(line);
       }
 
-      const totals = totalsMinor(lines, true);
+      const itemsTotal = totalsMinor(lines, false).subtotal;
+      const totals = totalsMinor(lines, true, redemption?.discount(itemsTotal) ?? 0);
       const placed = await insertOrder(trx, {
         sessionId: session.id,
         userId: session.user_id,
@@ -61,6 +71,7 @@ export async function placeOrder(
         totals,
         lines,
       });
+      await redemption?.reserve(placed.id);
       let paymentReference: string | null = null;
       if (order.nacin_placanja === 'uplatnica') paymentReference = bankTransferReference(placed.id);
       if (order.nacin_placanja === 'kartica') {
@@ -79,17 +90,18 @@ export async function placeOrder(
         trx,
         cartLines.map((row) => row.line_id),
       );
+      const confirmation = orderConfirmationEmail({
+        number: placed.number,
+        to: order.kupac.email,
+        name: order.kupac.ime,
+        paymentMethod: order.nacin_placanja,
+        paymentReference,
+        lines,
+        totals,
+      });
       await enqueueEmail(
         trx,
-        orderConfirmationEmail({
-          number: placed.number,
-          to: order.kupac.email,
-          name: order.kupac.ime,
-          paymentMethod: order.nacin_placanja,
-          paymentReference,
-          lines,
-          totals,
-        }),
+        session.user_id === null ? await withRegistrationInvite(trx, confirmation, emailContext) : confirmation,
       );
       return { number: placed.number, productIds: lines.map((line) => line.productId) };
     });

@@ -2,68 +2,99 @@ import { endpoints, totalsMinor } from '@shop/shared/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { routeEndpoint } from '../../http/endpoint-route';
 import { HttpError } from '../../http/http-error';
+import { requestLanguage } from '../../http/language';
 import { currentUnitPriceMinor } from '../../mappers/cart';
 import { enqueueEmail } from '../../outbox/enqueue';
 import { renderProformaPdf } from '../../pdf/proforma-pdf';
 import { PROFORMA_VALID_DAYS } from '../../pdf/seller';
 import { findProductsForCheckout } from '../../repositories/checkout-products';
-import { insertProformaRequest, type NewProformaItem } from '../../repositories/proformas';
+import {
+  hasProformaRequestToEmailSince,
+  insertProformaRequest,
+  type NewProformaItem,
+} from '../../repositories/proformas';
+import { withRegistrationInvite } from '../account-auth/guest-invite';
 import { proformaEmails } from './proforma-email';
 import { mergeRequestedLines } from './requested-lines';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * The customer's copy goes to one address at most once in this window (issue 13: the form mailed a PDF with the
+ * caller's text to any address, 57 a second); the staff's copy always goes, so no request is lost.
+ */
+const CUSTOMER_COPY_WINDOW_MS = 10 * 60_000;
 
 /** PR-2026-000042: the year of issue and the request's id. */
 export function proformaNumber(id: number, issuedAt: Date): string {
   return `PR-${issuedAt.getUTCFullYear()}-${String(id).padStart(6, '0')}`;
 }
 
-const proformaRoutes: FastifyPluginAsync = async (app) => {
+export interface ProformaRoutesOptions {
+  /** The origin of links in emails (config.site.linkOrigin): a guest's copy invites them to register. */
+  linkOrigin: string;
+}
+
+const proformaRoutes: FastifyPluginAsync<ProformaRoutesOptions> = async (app, { linkOrigin }) => {
   /**
    * SPEC §7: stores the request with the items' current prices, and queues the PDF pro-forma to the customer and to
    * staff in the same transaction (both are kept, or neither).
    */
-  routeEndpoint(app, endpoints.zatraziPredracun, async (request) => {
-    const { products, customer } = request.body.data;
-    const quantities = mergeRequestedLines(products);
-    const session = await request.getSession();
+  routeEndpoint(
+    app,
+    endpoints.zatraziPredracun,
+    async (request) => {
+      const { products, customer } = request.body.data;
+      const quantities = mergeRequestedLines(products);
+      const session = await request.getSession();
 
-    await app.db.transaction().execute(async (trx) => {
-      const rows = new Map((await findProductsForCheckout(trx, [...quantities.keys()])).map((row) => [row.id, row]));
-      const items: NewProformaItem[] = [...quantities].map(([productId, quantity]) => {
-        const row = rows.get(productId);
-        if (!row) throw new HttpError('PRODUCT_NOT_FOUND');
-        if (row.stock <= 0) throw new HttpError('OUT_OF_STOCK');
-        return { productId, productName: row.name, quantity, unitPriceMinor: currentUnitPriceMinor(row) };
-      });
+      await app.db.transaction().execute(async (trx) => {
+        const rows = new Map((await findProductsForCheckout(trx, [...quantities.keys()])).map((row) => [row.id, row]));
+        const items: NewProformaItem[] = [...quantities].map(([productId, quantity]) => {
+          const row = rows.get(productId);
+          if (!row) throw new HttpError('PRODUCT_NOT_FOUND');
+          if (row.stock <= 0) throw new HttpError('OUT_OF_STOCK');
+          return { productId, productName: row.name, quantity, unitPriceMinor: currentUnitPriceMinor(row) };
+        });
 
-      const { id, createdAt } = await insertProformaRequest(trx, {
-        sessionId: session?.id ?? null,
-        userId: session?.user_id ?? null,
-        customer,
-        items,
+        const { id, createdAt } = await insertProformaRequest(trx, {
+          sessionId: session?.id ?? null,
+          userId: session?.user_id ?? null,
+          customer,
+          items,
+        });
+        const issuedAt = new Date(createdAt);
+        const number = proformaNumber(id, issuedAt);
+        const validUntil = new Date(issuedAt.getTime() + PROFORMA_VALID_DAYS * DAY_MS);
+        const pdf = await renderProformaPdf({
+          number,
+          issuedAt,
+          validUntil,
+          buyer: customer,
+          lines: items.map((item) => ({
+            name: item.productName,
+            quantity: item.quantity,
+            unitPriceMinor: item.unitPriceMinor,
+          })),
+          totals: totalsMinor(items, false),
+        });
+        const [customerCopy, staffNotice] = proformaEmails(
+          { number, customer, validUntil, pdf },
+          app.outbox.staffEmail,
+        );
+        const emailContext = { origin: linkOrigin, language: requestLanguage(request) };
+        const windowStart = new Date(issuedAt.getTime() - CUSTOMER_COPY_WINDOW_MS).toISOString();
+        if (!(await hasProformaRequestToEmailSince(trx, customer.email, windowStart, id))) {
+          await enqueueEmail(
+            trx,
+            session?.user_id ? customerCopy : await withRegistrationInvite(trx, customerCopy, emailContext),
+          );
+        }
+        await enqueueEmail(trx, staffNotice);
       });
-      const issuedAt = new Date(createdAt);
-      const number = proformaNumber(id, issuedAt);
-      const validUntil = new Date(issuedAt.getTime() + PROFORMA_VALID_DAYS * DAY_MS);
-      const pdf = await renderProformaPdf({
-        number,
-        issuedAt,
-        validUntil,
-        buyer: customer,
-        lines: items.map((item) => ({
-          name: item.productName,
-          quantity: item.quantity,
-          unitPriceMinor: item.unitPriceMinor,
-        })),
-        totals: totalsMinor(items, false),
-      });
-      for (const email of proformaEmails({ number, customer, validUntil, pdf }, app.outbox.staffEmail)) {
-        await enqueueEmail(trx, email);
-      }
-    });
-    return { status: 200 as const };
-  });
+      return { status: 200 as const };
+    },
+    { rateLimit: 'proforma' },
+  );
 };
 
 export default proformaRoutes;

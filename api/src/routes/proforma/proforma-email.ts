@@ -13,7 +13,7 @@ interface ProformaMail {
 export function proformaEmails(
   { number, customer, validUntil, pdf }: ProformaMail,
   staffEmail: string,
-): OutgoingEmail[] {
+): [customerCopy: OutgoingEmail, staffNotice: OutgoingEmail] {
   const attachments = [{ filename: `predracun-${number}.pdf`, content: pdf, contentType: 'application/pdf' }];
   return [
     {

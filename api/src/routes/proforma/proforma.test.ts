@@ -101,6 +101,36 @@ describe.each(testDatabases())('POST /api/zatraziPredracun on $name', (database)
     expect(latest.session_id).toBeNull();
   });
 
+  it("mails the customer's copy once per address in 10 minutes, the staff's copy every time", async () => {
+    const flooded = { ...customer, email: 'zrtva@example.ba' };
+    const send = (email: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/zatraziPredracun',
+        remoteAddress: '10.9.0.1',
+        payload: { data: { products: { id_proizvoda: laptop, kolicina: 1 }, customer: { ...flooded, email } } },
+      });
+    const outboxBefore = await t.db.selectFrom('email_outbox').select('id').execute();
+    for (const email of ['zrtva@example.ba', 'zrtva@example.ba', 'zrtva@example.ba', 'drugi@example.ba']) {
+      expect((await send(email)).statusCode).toBe(200);
+    }
+    const mails = await t.db
+      .selectFrom('email_outbox')
+      .select('to_address')
+      .where('id', 'not in', [0, ...outboxBefore.map((row) => row.id)])
+      .orderBy('id')
+      .execute();
+    const staff = t.app.outbox.staffEmail;
+    expect(mails.map((mail) => mail.to_address)).toEqual([
+      'zrtva@example.ba',
+      staff,
+      staff,
+      staff,
+      'drugi@example.ba',
+      staff,
+    ]);
+  });
+
   it("refuses zero stock with the spec's message, storing nothing", async () => {
     const before = await t.db.selectFrom('proforma_requests').select('id').execute();
     const response = await request({ products: [{ id_proizvoda: soldOut, kolicina: 1 }], customer });

@@ -14,16 +14,23 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
     return user ? toApiUser(user) : null;
   });
 
-  routeEndpoint(app, endpoints.login, async (request, reply) => {
-    const { email, password } = request.body;
-    const user = await findUserByEmail(app.db, email);
-    // Same answer (and about the same time) for an unknown email and a wrong password.
-    if (!(await verifyPassword(user?.password_hash, password)) || !user) {
-      throw new HttpError('BAD_CREDENTIALS');
-    }
-    await reply.signIn(user.id);
-    return toApiUser(user);
-  });
+  routeEndpoint(
+    app,
+    endpoints.login,
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const user = await findUserByEmail(app.db, email);
+      // Same answer (and about the same time) for an unknown email and a wrong password.
+      if (!(await verifyPassword(user?.password_hash, password)) || !user) {
+        throw new HttpError('BAD_CREDENTIALS');
+      }
+      // Told only to someone who knows the password: the sign-in page then offers to send the link again.
+      if (user.email_verified_at === null) throw new HttpError('ACCOUNT_NOT_VERIFIED');
+      await reply.signIn(user.id);
+      return toApiUser(user);
+    },
+    { rateLimit: 'signIn' },
+  );
 
   routeEndpoint(app, endpoints.logout, async (_request, reply) => {
     await reply.signOut();

@@ -1,9 +1,14 @@
+import { ApiError } from '@shop/shared/api-client';
 import { LoginBody } from '@shop/shared/contracts';
 import { FieldError, FormErrorSummary, useFormErrors } from '@shop/shared/forms';
 import { useTranslation } from '@shop/shared/i18n';
 import { useCurrentUser, useSignOut } from '@shop/shared/state';
 import type { FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useResendVerification } from '../../../api/useResendVerification';
+import { AuthLinks } from '../../../components/AuthLinks';
+import page from '../../../components/AuthPage.module.css';
+import { ResendVerificationForm } from '../../../components/ResendVerificationForm';
 import { useSignIn } from '../api/useSignIn';
 import styles from './SignIn.module.css';
 
@@ -67,6 +72,27 @@ export function SignIn() {
           {t('account.submit')}
         </button>
       </form>
+      {/* Only after a correct password does the API say the account waits for confirmation. */}
+      {signIn.error instanceof ApiError && signIn.error.code === 'ACCOUNT_NOT_VERIFIED' && (
+        <ResendLinkButton email={signIn.variables?.email ?? ''} />
+      )}
+      <AuthLinks current="signIn" />
+      <details className={page.details}>
+        <summary>{t('auth.resendQuestion')}</summary>
+        <ResendVerificationForm />
+      </details>
     </section>
+  );
+}
+
+/** For an account that signed in with the right password but is not confirmed yet: the link again, in one click. */
+function ResendLinkButton({ email }: { email: string }) {
+  const { t } = useTranslation();
+  const resend = useResendVerification();
+  if (resend.isSuccess) return <p role="status">{t('auth.resendDone', { email })}</p>;
+  return (
+    <button type="button" className={styles.button} disabled={resend.isPending} onClick={() => resend.mutate(email)}>
+      {t('auth.resendSubmit')}
+    </button>
   );
 }

@@ -1,9 +1,9 @@
 import { useTranslation } from '@shop/shared/i18n';
 import { sitePagePath } from '@shop/shared/site';
 import { openProformaDialog } from '@shop/shared/state';
+import { Totals } from '@shop/shared/ui';
 import { Link } from 'react-router-dom';
 import { useCart } from '../../../api/useCart';
-import { Totals } from '../../../components/Totals';
 import { useRemoveFromCart } from '../api/removeFromCart';
 import { useUpdateCartItem } from '../api/updateCartItem';
 import { CartLineRow } from './CartLineRow';

@@ -55,6 +55,7 @@ export function OrderConfirmation() {
       <div className={styles.columns}>
         <div>
           <OrderSummary summary={order} />
+          {order.bodovi_iskoristeni > 0 && <p>{t('loyalty.pointsUsed', { points: order.bodovi_iskoristeni })}</p>}
         </div>
         <address className={styles.address}>
           <strong>{t('order.deliverTo')}</strong>

@@ -15,6 +15,8 @@ export function usePlaceOrder(onPlaced: (number: string) => void) {
     onSuccess: ({ broj }) => {
       queryClient.setQueryData(queryKeys.cartAmount, 0);
       void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
+      // Points redeemed on the order are reserved now.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.loyalty });
       clearAlert();
       onPlaced(broj);
     },

@@ -7,6 +7,8 @@ import { OrderSummary } from '../../../components/OrderSummary';
 import { TextField } from '../../../components/TextField';
 import { usePlaceOrder } from '../api/placeOrder';
 import { DELIVERY_FIELDS, usePaymentForm } from '../hooks/usePaymentForm';
+import { useRedemption, withDiscount } from '../hooks/useRedemption';
+import { LoyaltyRedemption } from './LoyaltyRedemption';
 import { PaymentMethods } from './PaymentMethods';
 import styles from './PaymentView.module.css';
 
@@ -26,6 +28,7 @@ export function PaymentView() {
   const navigate = useNavigate();
   const { data: cart, isPending } = useCart();
   const form = usePaymentForm();
+  const redemption = useRedemption(cart?.medjuzbir ?? 0);
   const order = usePlaceOrder((number) => navigate(orderPath(number)));
 
   if (isPending) return <p aria-busy="true">{t('common.loading')}</p>;
@@ -43,7 +46,7 @@ export function PaymentView() {
     event.preventDefault();
     if (order.isPending) return;
     const body = form.validate();
-    if (body) order.mutate(body);
+    if (body) order.mutate(redemption.points > 0 ? { ...body, bodovi: redemption.points } : body);
   };
 
   return (
@@ -75,10 +78,11 @@ export function PaymentView() {
             onCard={form.setCardField}
             errors={form.cardErrors}
           />
+          <LoyaltyRedemption redemption={redemption} />
         </div>
         <aside className={styles.summary}>
           <h2>{t('payment.summary')}</h2>
-          <OrderSummary summary={cart} />
+          <OrderSummary summary={withDiscount(cart, redemption.discountKm)} />
           <p className={styles.note}>{t('payment.delivery25')}</p>
           <button type="submit" className={styles.primary} disabled={order.isPending}>
             {t('payment.placeOrder')}

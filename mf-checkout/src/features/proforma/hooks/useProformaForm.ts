@@ -1,7 +1,8 @@
 import { showAlert } from '@shop/shared/alerts';
 import { ProformaCustomer, type ProformaCustomerField } from '@shop/shared/contracts';
 import { useFormErrors } from '@shop/shared/forms';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useProformaPrefill } from '../api/getProformaDetails';
 
 export const PROFORMA_FIELDS: ProformaCustomerField[] = [
   'naziv',
@@ -17,12 +18,23 @@ export const PROFORMA_FIELDS: ProformaCustomerField[] = [
 const EMPTY = Object.fromEntries(PROFORMA_FIELDS.map((field) => [field, ''])) as Record<ProformaCustomerField, string>;
 
 /**
- * The eight fields, checked by the same zod schema the API uses: each problem shows next to its field, and the first
- * also as the spec's error alert for 3 s (SPEC §8).
+ * The eight fields (prefilled for a signed-in user from the default billing address), checked by the same zod schema
+ * the API uses: each problem shows next to its field, and the first also as the spec's error alert for 3 s (SPEC §8).
  */
 export function useProformaForm() {
+  const { data: prefill } = useProformaPrefill();
   const [values, setValues] = useState(EMPTY);
   const errors = useFormErrors(ProformaCustomer, 'proforma');
+
+  // Prefill once known, without overwriting what was typed.
+  useEffect(() => {
+    if (!prefill) return;
+    setValues((current) => {
+      const next = { ...current };
+      for (const field of PROFORMA_FIELDS) next[field] = current[field] || prefill[field];
+      return next;
+    });
+  }, [prefill]);
 
   const set = (field: ProformaCustomerField, value: string) => {
     const next = { ...values, [field]: value };

@@ -1,0 +1,51 @@
+import {
+  type AccountOrder,
+  type AccountOrderSummary,
+  type OrderStatus,
+  type PaymentMethod,
+  paymentStateOf,
+} from '@shop/shared/contracts';
+import { feningaToKm } from '../lib/money';
+import type { OrderLineWithProduct } from '../repositories/account-orders';
+import type { OrderRow } from '../repositories/orders';
+import { toOrder } from './order';
+
+export function toAccountOrderSummary(row: {
+  id: number;
+  number: string | null;
+  status: string;
+  total_minor: number;
+  created_at: string;
+  itemCount: number;
+  imageUrl: string | null;
+}): AccountOrderSummary {
+  return {
+    id: row.id,
+    broj: row.number ?? String(row.id),
+    datum: row.created_at,
+    status: row.status as OrderStatus,
+    broj_artikala: row.itemCount,
+    url_slike: row.imageUrl,
+    ukupno: feningaToKm(row.total_minor),
+  };
+}
+
+/** The confirmation page's order plus what the account shows: product links and images, payment state, timeline. */
+export function toAccountOrder(
+  row: OrderRow,
+  lines: OrderLineWithProduct[],
+  history: { status: string; created_at: string }[],
+): AccountOrder {
+  const order = toOrder(row, lines);
+  return {
+    ...order,
+    id: row.id,
+    stavke: order.stavke.map((line, index) => ({
+      ...line,
+      slug: lines[index]?.slug ?? null,
+      url_slike: lines[index]?.image_url ?? null,
+    })),
+    stanje_placanja: paymentStateOf(row.payment_method as PaymentMethod, row.status as OrderStatus),
+    istorija: history.map((entry) => ({ status: entry.status as OrderStatus, datum: entry.created_at })),
+  };
+}

@@ -1,0 +1,119 @@
+import { accountOrderPdfPath } from '@shop/shared/contracts';
+import { formatDate, formatPrice } from '@shop/shared/format';
+import { useTranslation } from '@shop/shared/i18n';
+import { productPath, sitePagePath } from '@shop/shared/site';
+import { Totals } from '@shop/shared/ui';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import account from '../../../components/Account.module.css';
+import { useMyOrder } from '../api/useMyOrder';
+import { OrderAgain } from './OrderAgain';
+import styles from './Orders.module.css';
+
+/** /korisnik/narudzbe/<id>: lines, totals (VAT included), timeline, delivery, payment, the PDF and "order again". */
+export function OrderDetail() {
+  const { t } = useTranslation();
+  const id = Number(useParams().id);
+  const { data: order, error } = useMyOrder(id);
+
+  useEffect(() => {
+    document.title = `${t('myOrders.title')} | IT Shop`;
+  }, [t]);
+
+  const back = (
+    <p>
+      <Link to={sitePagePath('accountOrders')}>← {t('myOrders.back')}</Link>
+    </p>
+  );
+  if (error || !Number.isInteger(id)) {
+    return (
+      <>
+        {back}
+        <p className={account.note}>{error?.message ?? t('order.notFound')}</p>
+      </>
+    );
+  }
+  if (!order) return <p className={account.note}>{t('common.loading')}</p>;
+
+  return (
+    <>
+      {back}
+      <h1>{t('myOrders.number', { broj: order.broj })}</h1>
+      <p>
+        {formatDate(order.datum)} · <span className={styles.status}>{t(`order.status.${order.status}`)}</span>
+      </p>
+
+      <section className={account.panel} aria-labelledby="lines-title">
+        <h2 id="lines-title">{t('myOrders.lines')}</h2>
+        <table className={styles.lines}>
+          <thead>
+            <tr>
+              <th scope="col">{t('cart.product')}</th>
+              <th scope="col">{t('myOrders.quantity')}</th>
+              <th scope="col">{t('myOrders.unitPrice')}</th>
+              <th scope="col">{t('myOrders.lineTotal')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.stavke.map((line) => (
+              <tr key={line.id_proizvoda}>
+                <td>{line.slug ? <Link to={productPath(line.slug)}>{line.naziv}</Link> : line.naziv}</td>
+                <td>{line.kolicina}</td>
+                <td>{formatPrice(line.cijena)}</td>
+                <td>{formatPrice(line.ukupno)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <Totals
+          subtotal={order.medjuzbir}
+          vat={order.pdv}
+          shipping={order.dostava}
+          discount={order.popust}
+          total={order.ukupno}
+        />
+      </section>
+
+      <div className={styles.columns}>
+        <section className={account.panel} aria-labelledby="timeline-title">
+          <h2 id="timeline-title">{t('myOrders.timeline')}</h2>
+          <ol className={styles.timeline}>
+            {order.istorija.map((entry) => (
+              <li key={`${entry.status}-${entry.datum}`}>
+                <strong>{t(`order.status.${entry.status}`)}</strong> <span>{formatDate(entry.datum)}</span>
+              </li>
+            ))}
+          </ol>
+        </section>
+        <section className={account.panel} aria-labelledby="delivery-title">
+          <h2 id="delivery-title">{t('myOrders.delivery')}</h2>
+          <address className={styles.address}>
+            <span>{order.kupac.ime}</span>
+            <span>{order.kupac.adresa}</span>
+            <span>
+              {order.kupac.posta} {order.kupac.grad}
+            </span>
+            <span>{order.kupac.telefon}</span>
+          </address>
+        </section>
+        <section className={account.panel} aria-labelledby="payment-title">
+          <h2 id="payment-title">{t('myOrders.payment')}</h2>
+          <p>{t(`payment.${order.nacin_placanja}`)}</p>
+          <p data-testid="payment-state">{t(`myOrders.paymentState.${order.stanje_placanja}`)}</p>
+          {order.poziv_na_broj && (
+            <p>
+              {t('order.reference')}: {order.poziv_na_broj}
+            </p>
+          )}
+        </section>
+      </div>
+
+      <div className={account.actions}>
+        <a className={account.secondary} href={accountOrderPdfPath(order.id)} download>
+          {t('myOrders.pdf')}
+        </a>
+      </div>
+      <OrderAgain orderId={order.id} />
+    </>
+  );
+}

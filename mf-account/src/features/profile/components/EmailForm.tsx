@@ -1,0 +1,54 @@
+import { type Profile, RequestEmailChangeBody } from '@shop/shared/contracts';
+import { FormErrorSummary, useFormErrors } from '@shop/shared/forms';
+import { useTranslation } from '@shop/shared/i18n';
+import type { FormEvent } from 'react';
+import styles from '../../../components/Account.module.css';
+import { Field } from '../../../components/Field';
+import { useRequestEmailChange } from '../api/useRequestEmailChange';
+
+const valuesOf = (form: HTMLFormElement) => {
+  const data = new FormData(form);
+  return { email: data.get('email'), lozinka: data.get('lozinka') };
+};
+
+/** A new email address with the password; the change happens when the link sent to the new address is opened. */
+export function EmailForm({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
+  const errors = useFormErrors(RequestEmailChangeBody, 'email-change');
+  const request = useRequestEmailChange();
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const { data } = errors.validate(valuesOf(form));
+    if (data) request.mutate(data, { onSuccess: () => form.reset() });
+  }
+
+  return (
+    <section className={styles.panel} aria-labelledby="email-title">
+      <h2 id="email-title">{t('myAccount.changeEmail')}</h2>
+      {profile.email_na_cekanju && (
+        <p className={styles.hint}>{t('myAccount.pendingEmail', { email: profile.email_na_cekanju })}</p>
+      )}
+      <form className={styles.form} onSubmit={onSubmit} onChange={errors.onFormChange(valuesOf)} noValidate>
+        <Field form={errors} field="email" label={t('myAccount.newEmail')} type="email" autoComplete="email" />
+        <Field
+          form={errors}
+          field="lozinka"
+          label={t('myAccount.currentPassword')}
+          type="password"
+          autoComplete="current-password"
+        />
+        <div className={styles.actions}>
+          <button type="submit" className={styles.button} disabled={request.isPending}>
+            {t('myAccount.sendLink')}
+          </button>
+        </div>
+        <p role="status" className={styles.success}>
+          {request.data && t('myAccount.emailLinkSent', { email: request.data.email })}
+        </p>
+        <FormErrorSummary form={errors} error={request.error?.message} />
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,127 @@
+import { type RegistrationInvite, RegisterBody } from '@shop/shared/contracts';
+import { FieldError, FormErrorSummary, useFormErrors } from '@shop/shared/forms';
+import { useTranslation } from '@shop/shared/i18n';
+import { sitePagePath } from '@shop/shared/site';
+import { type FormEvent, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import styles from '../../../components/Account.module.css';
+import { AuthLinks } from '../../../components/AuthLinks';
+import page from '../../../components/AuthPage.module.css';
+import { Field } from '../../../components/Field';
+import { NewPasswordFields } from '../../../components/NewPasswordFields';
+import { useRegister } from '../api/useRegister';
+import { useRegistrationInvite } from '../api/useRegistrationInvite';
+
+const valuesOf = (form: HTMLFormElement, token: string | undefined) => {
+  const data = new FormData(form);
+  return {
+    ime: data.get('ime'),
+    email: data.get('email'),
+    password: data.get('password'),
+    passwordConfirm: data.get('passwordConfirm'),
+    naziv: data.get('naziv') ?? '',
+    jib: data.get('jib') ?? '',
+    uslovi: data.get('uslovi') === 'on',
+    token,
+  };
+};
+
+/** /registracija, and /registracija/{token} from the email after a guest order or pro-forma request (prefilled). */
+export function Register() {
+  const { t, language } = useTranslation();
+  const { token } = useParams();
+  const invite = useRegistrationInvite(token);
+
+  return (
+    <section className={page.page}>
+      <h1>{t('auth.registerTitle')}</h1>
+      {token === undefined ? (
+        <RegisterForm />
+      ) : invite.isPending ? (
+        <p>{t('common.loading')}</p>
+      ) : invite.data ? (
+        <RegisterForm invite={invite.data} token={token} />
+      ) : (
+        <>
+          <p className={styles.note} role="alert">
+            {invite.error?.message}
+          </p>
+          <p>
+            <Link to={sitePagePath('register', language)}>{t('auth.registerLink')}</Link>
+          </p>
+        </>
+      )}
+      <AuthLinks current="register" />
+    </section>
+  );
+}
+
+function RegisterForm({ invite, token }: { invite?: RegistrationInvite; token?: string }) {
+  const { t, language } = useTranslation();
+  const register = useRegister();
+  const errors = useFormErrors(RegisterBody, 'register');
+  const [business, setBusiness] = useState(Boolean(invite?.naziv));
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const { data } = errors.validate(valuesOf(event.currentTarget, token));
+    if (data) register.mutate(data);
+  }
+
+  if (register.isSuccess) {
+    return (
+      <div className={styles.success} role="status">
+        <p>{token ? t('auth.inviteDone') : t('auth.registerDone', { email: register.variables.email })}</p>
+        <Link to={sitePagePath('signIn', language)}>{t('auth.signInLink')}</Link>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      onChange={errors.onFormChange((form) => valuesOf(form, token))}
+      noValidate
+      className={styles.form}
+    >
+      <p className={styles.hint}>{invite ? t('auth.inviteIntro', { email: invite.email }) : t('auth.registerIntro')}</p>
+      <Field form={errors} field="ime" label={t('auth.name')} autoComplete="name" defaultValue={invite?.ime} />
+      <Field
+        form={errors}
+        field="email"
+        label={t('auth.email')}
+        type="email"
+        autoComplete="email"
+        defaultValue={invite?.email}
+        readOnly={invite !== undefined}
+      />
+      <NewPasswordFields form={errors} label={t('auth.password')} />
+      <label className={page.checkbox}>
+        <input type="checkbox" checked={business} onChange={(event) => setBusiness(event.target.checked)} />
+        {t('auth.businessCustomer')}
+      </label>
+      {business && (
+        <>
+          <Field form={errors} field="naziv" label={t('auth.companyName')} defaultValue={invite?.naziv} />
+          <Field form={errors} field="jib" label={t('auth.jib')} maxLength={13} defaultValue={invite?.jib} />
+        </>
+      )}
+      <div>
+        <label className={page.checkbox}>
+          <input {...errors.fieldProps('uslovi')} type="checkbox" />
+          <span>
+            {t('auth.termsBefore')}{' '}
+            <Link to={sitePagePath('terms', language)} target="_blank">
+              {t('auth.termsLink')}
+            </Link>
+          </span>
+        </label>
+        <FieldError form={errors} field="uslovi" />
+      </div>
+      <FormErrorSummary form={errors} error={register.error?.message} />
+      <button type="submit" className={styles.button} disabled={register.isPending}>
+        {t('auth.registerSubmit')}
+      </button>
+    </form>
+  );
+}

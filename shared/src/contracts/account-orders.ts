@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import {
+  Order,
+  OrderLine,
+  type OrderStatus,
+  OrderStatus as OrderStatusSchema,
+  type PaymentMethod,
+} from './checkout-orders';
+import { Money } from './common';
+import { withCode } from './errors';
+
+/** The customer's orders (/korisnik/narudzbe), a page at a time, newest first. */
+export const ACCOUNT_ORDERS_PAGE_SIZE = 10;
+
+export const AccountOrdersQuery = z.object({
+  stranica: z.coerce
+    .number(withCode('INVALID_PAGE'))
+    .int(withCode('INVALID_PAGE'))
+    .min(1, withCode('INVALID_PAGE'))
+    .default(1),
+});
+
+export const AccountOrderSummary = z.object({
+  id: z.number().int(),
+  broj: z.string(),
+  datum: z.string(),
+  status: OrderStatusSchema,
+  /** Units over all lines. */
+  broj_artikala: z.number().int(),
+  /** The first line's product image; null when that product no longer exists. */
+  url_slike: z.string().nullable(),
+  ukupno: Money,
+});
+export type AccountOrderSummary = z.infer<typeof AccountOrderSummary>;
+
+export const AccountOrderPage = z.object({
+  narudzbe: z.array(AccountOrderSummary),
+  stranica: z.number().int(),
+  ukupno_stranica: z.number().int(),
+});
+export type AccountOrderPage = z.infer<typeof AccountOrderPage>;
+
+export const AccountOrderParams = z.object({ id: z.coerce.number().int().positive() });
+
+/**
+ * Where the payment stands, derived from the method and the status: a card is paid at placement; cash is paid on
+ * delivery; a bank transfer counts as paid once staff confirm the order (they confirm it when the money arrives).
+ */
+export const PAYMENT_STATES = ['placeno', 'ceka_uplatu', 'placanje_pri_preuzimanju', 'otkazano'] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+export function paymentStateOf(method: PaymentMethod, status: OrderStatus): PaymentState {
+  if (status === 'otkazana') return 'otkazano';
+  if (method === 'kartica') return 'placeno';
+  if (method === 'pouzece') return status === 'isporučena' ? 'placeno' : 'placanje_pri_preuzimanju';
+  return status === 'nova' ? 'ceka_uplatu' : 'placeno';
+}
+
+/** An order as its owner sees it in the account: the confirmation's data, the timeline, images and payment state. */
+export const AccountOrder = Order.extend({
+  id: z.number().int(),
+  stavke: z.array(OrderLine.extend({ slug: z.string().nullable(), url_slike: z.string().nullable() })),
+  stanje_placanja: z.enum(PAYMENT_STATES),
+  istorija: z.array(z.object({ status: OrderStatusSchema, datum: z.string() })),
+});
+export type AccountOrder = z.infer<typeof AccountOrder>;
+
+/**
+ * What "order again" could not do as ordered, line by line: the price moved, less stock than ordered (some or none
+ * added), or the product is no longer sold.
+ */
+export const OrderAgainChange = z.discriminatedUnion('vrsta', [
+  z.object({ vrsta: z.literal('cijena'), naziv: z.string(), stara_cijena: Money, nova_cijena: Money }),
+  z.object({ vrsta: z.literal('kolicina'), naziv: z.string(), naruceno: z.number().int(), dodano: z.number().int() }),
+  z.object({ vrsta: z.literal('nema_na_stanju'), naziv: z.string() }),
+  z.object({ vrsta: z.literal('ne_prodaje_se'), naziv: z.string() }),
+]);
+export type OrderAgainChange = z.infer<typeof OrderAgainChange>;
+
+export const OrderAgainResponse = z.object({
+  /** The cart's new item count (the header badge). */
+  quantity: z.number().int(),
+  promjene: z.array(OrderAgainChange),
+});
+export type OrderAgainResponse = z.infer<typeof OrderAgainResponse>;
+
+/**
+ * The order's document (pro-forma while unpaid, invoice once paid) as a PDF, for its owner only: a download link,
+ * not a JSON call, so it is not in the endpoint registry. The route and the link both use this pattern.
+ */
+export const ACCOUNT_ORDER_PDF_ROUTE = '/api/getMyOrderPdf/:id';
+export const accountOrderPdfPath = (id: number) => ACCOUNT_ORDER_PDF_ROUTE.replace(':id', String(id));

@@ -195,7 +195,7 @@ export interface RateLimitPolicy {
   max: number;
   windowMs: number;
   perAccountMax?: number;
-  /** Counts only refused attempts (401), e.g. wrong passwords; the request after the last allowed failure gets 429. */
+  /** Counts only refused attempts (a 4xx: wrong passwords); the request after the last allowed failure gets 429. */
   countFailuresOnly?: boolean;
 }
 

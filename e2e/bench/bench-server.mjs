@@ -18,6 +18,8 @@ export async function startBenchServer(databaseUrl) {
       DATABASE_URL: databaseUrl,
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
+      // The load comes from one address: per-IP limits would measure 429s.
+      RATE_LIMITS: 'off',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,11 +1,14 @@
 import type { Endpoint } from '@shop/shared/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { z } from 'zod';
+import { type RateLimitPolicyName, rateLimit as rateLimitPolicy } from '../plugins/external/rate-limit';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route queries the database: it waits for migrations and answers 503 while the DB is unreachable. */
     needsDatabase?: boolean;
+    /** The spec sends this call's body as form data: urlencoded or multipart (plugins/external/multipart.ts). */
+    formBody?: boolean;
   }
 }
 
@@ -31,7 +34,14 @@ export function routeEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: EndpointHandler<E>,
-  { needsDatabase = true }: { needsDatabase?: boolean } = {},
+  {
+    needsDatabase = true,
+    rateLimit,
+  }: {
+    needsDatabase?: boolean;
+    /** A named policy from `config.rateLimit.policies`: `{ rateLimit: 'signIn' }`. */
+    rateLimit?: RateLimitPolicyName;
+  } = {},
 ): void {
   app.route({
     method: endpoint.method,
@@ -43,7 +53,11 @@ export function routeEndpoint<E extends Endpoint>(
       ...(endpoint.body && { body: endpoint.body }),
       response: { 200: endpoint.response },
     },
-    config: { needsDatabase },
+    config: {
+      needsDatabase,
+      formBody: endpoint.bodyType === 'form',
+      ...(rateLimit && { rateLimit: rateLimitPolicy(rateLimit) }),
+    },
     // The handler's request type is derived from the same schemas Fastify validates with.
     handler: handler as RouteHandlerMethod,
   });

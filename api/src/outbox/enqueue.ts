@@ -7,8 +7,13 @@ export interface EmailAttachment {
   contentType?: string;
 }
 
+/** Which mail goes first when the outbox is busy: order confirmations never wait behind contact or pro-forma mail. */
+export const EMAIL_PRIORITY = { order: 2, account: 1, normal: 0 } as const;
+
 export interface OutgoingEmail {
   to: string;
+  /** Default `normal`. */
+  priority?: keyof typeof EMAIL_PRIORITY;
   subject: string;
   text: string;
   html?: string;
@@ -37,6 +42,7 @@ export async function enqueueEmail(db: DbOrTransaction, email: OutgoingEmail): P
       text_body: email.text,
       html_body: email.html ?? null,
       attachments_json: attachments?.length ? JSON.stringify(attachments) : null,
+      priority: EMAIL_PRIORITY[email.priority ?? 'normal'],
       next_attempt_at: new Date().toISOString(),
       last_error: null,
       sent_at: null,

@@ -92,6 +92,32 @@ describe.each(testDatabases())('email outbox on $name', (database) => {
     expect(sent.sort()).toEqual(['a@example.ba', 'b@example.ba']);
   });
 
+  it('sends order mail first, however much other mail waits', async () => {
+    for (const n of [1, 2, 3]) await enqueueEmail(t.db, { to: `contact${n}@example.ba`, subject: 'C', text: 'C' });
+    await enqueueEmail(t.db, { to: 'buyer@example.ba', subject: 'Order', text: 'O', priority: 'order' });
+    const sent: string[] = [];
+    const up: EmailTransport = { send: async (email) => void sent.push(String(email.to)), close: () => {} };
+    await deliverDueEmails(t.db, up, { from: FROM, batchSize: 1 });
+    expect(sent).toEqual(['buyer@example.ba']);
+  });
+
+  it('sends several messages at once, and gives up on a hung send after the timeout (retried later)', async () => {
+    for (const n of [1, 2, 3, 4]) await enqueueEmail(t.db, { to: `slow${n}@example.ba`, subject: 'S', text: 'S' });
+    const hangs = await enqueueEmail(t.db, { to: 'hangs@example.ba', subject: 'H', text: 'H' });
+    const transport: EmailTransport = {
+      send: (email) =>
+        email.to === 'hangs@example.ba' ? new Promise(() => {}) : new Promise((resolve) => setTimeout(resolve, 200)),
+      close: () => {},
+    };
+    const started = Date.now();
+    const report = await deliverDueEmails(t.db, transport, { from: FROM, concurrency: 5, sendTimeoutMs: 300 });
+    expect(report).toEqual({ sent: 4, failed: 1 });
+    // One after another, four 200 ms sends alone would take 800 ms.
+    expect(Date.now() - started).toBeLessThan(750);
+    const row = await t.db.selectFrom('email_outbox').selectAll().where('id', '=', hangs).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'pending', attempts: 1, last_error: 'no answer within 300 ms' });
+  });
+
   it('commits the email with the business row, or neither', async () => {
     await t.db
       .transaction()

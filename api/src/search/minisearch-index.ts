@@ -16,7 +16,29 @@ const TYPO_TOLERANT_LENGTH = 5;
  * the time on a large catalogue, and a term that already finds a page of products needs no guessing.
  */
 const FUZZY_BELOW_HITS = 10;
-const fuzzy = { fuzzy: (term: string) => (term.length >= TYPO_TOLERANT_LENGTH ? 1 : false) };
+
+/*
+ * The cost bounds of one query (issue 13): the API contract caps it at 100 characters; here at most MAX_TERMS words
+ * are searched (the rest are ignored: a truncated answer, never an error), prefixes expand only from
+ * PREFIX_MIN_LENGTH letters, typo tolerance applies to the MAX_FUZZY_TERMS longest words, and the fuzzy pass is
+ * skipped when the exact pass already spent FUZZY_TIME_BUDGET_MS.
+ */
+const MAX_TERMS = 8;
+const PREFIX_MIN_LENGTH = 2;
+const MAX_FUZZY_TERMS = 2;
+const FUZZY_TIME_BUDGET_MS = 40;
+const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
+
+/** The words searched (distinct, the first MAX_TERMS) and those allowed one typo (folded, as the index sees them). */
+export function boundedQuery(term: string): { text: string; fuzzyTerms: Set<string> } {
+  const words = [...new Set(tokenize(term).filter(Boolean))].slice(0, MAX_TERMS);
+  const longest = words
+    .map((word) => foldForSearch(word))
+    .filter((word) => word.length >= TYPO_TOLERANT_LENGTH)
+    .sort((a, b) => b.length - a.length)
+    .slice(0, MAX_FUZZY_TERMS);
+  return { text: words.join(' '), fuzzyTerms: new Set(longest) };
+}
 
 /** What is kept per product besides the word index: its folded name, code and barcode. */
 interface ProductKeys {
@@ -33,7 +55,8 @@ function createWordIndex() {
     processTerm: (term) => foldForSearch(term) || null,
     searchOptions: {
       combineWith: 'AND',
-      prefix: true,
+      // A one-letter prefix would expand to a large part of the vocabulary (issue 13: one query stalled the API).
+      prefix: (term: string) => term.length >= PREFIX_MIN_LENGTH,
       boost: { name: 2 },
     },
   });
@@ -146,8 +169,14 @@ export class MiniSearchIndex implements SearchIndex {
     await this.ensureBuilt();
     const folded = foldForSearch(term.trim());
     const exact = new Set([...(this.byCode.get(folded) ?? []), ...(this.byBarcode.get(folded) ?? [])]);
-    const asTyped = this.words.search(term);
-    const hits = asTyped.length < FUZZY_BELOW_HITS ? this.words.search(term, fuzzy) : asTyped;
+    const query = boundedQuery(term);
+    const started = performance.now();
+    const asTyped = this.words.search(query.text);
+    const withinBudget = performance.now() - started < FUZZY_TIME_BUDGET_MS;
+    const hits =
+      asTyped.length < FUZZY_BELOW_HITS && withinBudget && query.fuzzyTerms.size > 0
+        ? this.words.search(query.text, { fuzzy: (word: string) => (query.fuzzyTerms.has(word) ? 1 : false) })
+        : asTyped;
     const ranked = hits
       .filter((hit) => !exact.has(hit.id))
       .map((hit) => ({ id: hit.id as number, score: hit.score, namePrefix: this.startsWith(hit.id, folded) }))

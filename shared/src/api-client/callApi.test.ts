@@ -20,6 +20,11 @@ afterEach(() => {
 });
 
 describe('callApi and errors', () => {
+  it("turns zod's eval-based JIT off (the CSP forbids eval)", async () => {
+    const { globalConfig } = await import('zod/v4/core');
+    expect(globalConfig.jitless).toBe(true);
+  });
+
   it.each([
     ['/en/proizvod/x', 'en'],
     ['/proizvod/x', 'sr'],
@@ -28,6 +33,17 @@ describe('callApi and errors', () => {
     const requests = answer(200, { status: 200, quantity: 1 });
     await callApi(endpoints.addToCart, { body: { id: 1, quantity: 1 } });
     expect(requests[0]?.headers).toEqual(expect.objectContaining({ 'accept-language': language }));
+  });
+
+  it('sends a form-data call as FormData (multipart), a JSON call as JSON', async () => {
+    const requests = answer(200, { status: 200, quantity: 1 });
+    await callApi(endpoints.addToCart, { body: { id: 7, quantity: 2 } });
+    const form = requests[0]?.body;
+    expect(form).toBeInstanceOf(FormData);
+    expect(Object.fromEntries((form as FormData).entries())).toEqual({ id: '7', quantity: '2' });
+    expect(requests[0]?.headers).not.toHaveProperty('content-type');
+    await callApi(endpoints.searchProducts, { body: { value: 'monitor' } });
+    expect(requests[1]?.body).toBe(JSON.stringify({ value: 'monitor' }));
   });
 
   it("throws the server's message, code and fields", async () => {

@@ -1,8 +1,12 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Endpoint } from '../contracts/endpoints';
 import { type ErrorCode, type FieldCodes, isErrorCode } from '../contracts/errors';
 import { errorMessage } from '../i18n/errorMessage';
 import { type Language, languageFromPath } from '../i18n/language';
+
+// The site's CSP forbids eval (api/src/plugins/external/helmet.ts): zod must not even probe `new Function` for its
+// JIT, which the browser reports as a CSP violation. Set here, in the module every page that talks to the API loads.
+z.config({ jitless: true });
 
 type Input<E extends Endpoint> = (E['params'] extends z.ZodType ? { params: z.input<E['params']> } : unknown) &
   (E['query'] extends z.ZodType ? { query: z.input<E['query']> } : unknown) &
@@ -56,8 +60,9 @@ function buildQuery(query: Record<string, unknown> | undefined): string {
 function encodeBody(endpoint: Endpoint, body: unknown): { headers?: Record<string, string>; body?: BodyInit } {
   if (body === undefined) return {};
   if (endpoint.bodyType === 'form') {
-    const form = new URLSearchParams();
-    for (const [key, value] of Object.entries(body as Record<string, unknown>)) form.set(key, String(value));
+    // As the spec's client does: a FormData, which the browser sends as multipart/form-data with its boundary.
+    const form = new FormData();
+    for (const [key, value] of Object.entries(body as Record<string, unknown>)) form.append(key, String(value));
     return { body: form };
   }
   return { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };

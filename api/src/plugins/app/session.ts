@@ -5,7 +5,13 @@ import fp from 'fastify-plugin';
 import type { SessionRow } from '../../db/schema';
 import { moveGuestCartToUser } from '../../repositories/cart';
 import { moveGuestCompareToUser } from '../../repositories/compare';
-import { deleteExpiredSessions, deleteSession, findActiveSession, insertSession } from '../../repositories/sessions';
+import {
+  deleteExpiredSessions,
+  deleteIdleGuestSessions,
+  deleteSession,
+  findActiveSession,
+  insertSession,
+} from '../../repositories/sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -45,10 +51,34 @@ export function hashSessionToken(token: string): string {
 export interface SessionPluginOptions {
   /** `auto`: Secure when the request came over TLS (behind a proxy: with TRUST_PROXY). */
   cookieSecure: 'auto' | boolean;
+  /** A guest session with an empty cart is swept this long after it started. */
+  guestSessionHours: number;
+  runSweeper: boolean;
+}
+
+const SWEEP_INTERVAL_MS = 10 * 60_000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Deletes expired sessions and guest sessions idle past `guestSessionHours` with an empty cart. */
+    sweepSessions(now?: Date): Promise<void>;
+  }
 }
 
 export default fp(
-  async (app, { cookieSecure }: SessionPluginOptions) => {
+  async (app, { cookieSecure, guestSessionHours, runSweeper }: SessionPluginOptions) => {
+    app.decorate('sweepSessions', async (now = new Date()) => {
+      await deleteExpiredSessions(app.db, now.toISOString());
+      await deleteIdleGuestSessions(app.db, new Date(now.getTime() - guestSessionHours * 3_600_000).toISOString());
+    });
+    if (runSweeper) {
+      const sweep = () =>
+        void app.sweepSessions().catch((error: unknown) => app.log.warn({ err: error }, 'session sweep failed'));
+      const timer = setInterval(sweep, SWEEP_INTERVAL_MS);
+      timer.unref();
+      app.addHook('onClose', async () => clearInterval(timer));
+    }
+
     const cookieOptions = (request: FastifyRequest): CookieSerializeOptions => ({
       path: '/',
       httpOnly: true,
@@ -111,6 +141,7 @@ export default fp(
     app.decorateReply('ensureSession', async function (this: FastifyReply) {
       const existing = await this.request.getSession();
       if (existing) return existing;
+      await app.hitRateLimit(this.request, this, 'guestSession');
       const { token, session } = newSession(null);
       await insertSession(app.db, { id: session.id, userId: null, expiresAt: session.expires_at });
       this.request.sessionLookup = Promise.resolve(session);
@@ -127,5 +158,5 @@ export default fp(
       }
     });
   },
-  { name: 'session', dependencies: ['cookie', 'db'] },
+  { name: 'session', dependencies: ['cookie', 'db', 'rate-limit'] },
 );

@@ -1,8 +1,8 @@
 import fastifyWebsocket from '@fastify/websocket';
 import fp from 'fastify-plugin';
 
-/** Chat messages are small; a larger frame is refused by `ws` instead of being buffered. */
-const MAX_MESSAGE_BYTES = 64 * 1024;
+/** Chat messages are a line of text: a larger frame is refused by `ws` (close 1009) instead of being buffered. */
+const MAX_MESSAGE_BYTES = 4 * 1024;
 
 export default fp(
   async (app) => {

@@ -26,7 +26,7 @@ import { signedInUser } from './signed-in-user';
  * The profile and the account's security: name, phone and company; password and email changes; sign-out everywhere;
  * deletion. Changing the email or deleting the account asks for the password, then waits for an emailed link.
  */
-/** Each form that takes the current password counts wrong ones like sign-in does (per IP, 401s only). */
+/** Each form that takes the current password counts wrong ones like sign-in does (per IP, refused attempts only). */
 const GUESS_LIMIT = { rateLimit: 'signIn' } as const;
 
 export function profileRoutes(app: FastifyInstance, linkOrigin: string): void {

@@ -1,5 +1,6 @@
 import { testDatabases } from '../../test/databases';
 import { insertCatalogSkeleton, insertProduct, insertSession } from '../../test/fixtures';
+import { multipartBody } from '../../test/form-data';
 import { sessionCookieHeader, startTestApp, type TestApp } from '../../test/test-app';
 
 describe.each(testDatabases())('POST /api/addToCart on $name', (database) => {
@@ -40,6 +41,30 @@ describe.each(testDatabases())('POST /api/addToCart on $name', (database) => {
     // The same session: no new cookie.
     expect(second.cookies.find((candidate) => candidate.name === 'sid')).toBeUndefined();
     expect((await cartAmount(session)).json()).toBe(3);
+  });
+
+  it('accepts multipart/form-data as a browser FormData sends it (SPEC §7 "form data")', async () => {
+    const form = await multipartBody({ id: inStock, quantity: 1 });
+    const response = await t.app.inject({ method: 'POST', url: '/api/addToCart', ...form });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 200, quantity: 1 });
+  });
+
+  it('refuses a file in the form (413) and multipart on a JSON call (400)', async () => {
+    const withFile = new FormData();
+    withFile.append('id', String(inStock));
+    withFile.append('quantity', '1');
+    withFile.append('file', new Blob(['x'.repeat(100)]), 'a.txt');
+    const encoded = new Response(withFile);
+    const file = await t.app.inject({
+      method: 'POST',
+      url: '/api/addToCart',
+      payload: Buffer.from(await encoded.arrayBuffer()),
+      headers: { 'content-type': encoded.headers.get('content-type') as string },
+    });
+    expect(file.statusCode).toBe(413);
+    const json = await multipartBody({ value: 'monitor' });
+    expect((await t.app.inject({ method: 'POST', url: '/api/searchProducts', ...json })).statusCode).toBe(400);
   });
 
   it('clamps at the stock, then refuses once the cart holds all of it', async () => {

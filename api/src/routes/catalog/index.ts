@@ -16,27 +16,37 @@ const catalogRoutes: FastifyPluginAsync = async (app) => {
   const categoryListing = createCategoryListing(app.db);
   routeEndpoint(app, endpoints.getCategoryProducts, (request) => categoryListing(request.query));
 
-  routeEndpoint(app, endpoints.searchProducts, async (request) => {
-    const hits = await app.searchIndex.search(request.body.value, { offset: 0, limit: SEARCH_SUGGESTION_LIMIT });
-    const rows = await listProductCardsByIds(app.db, hits.ids);
-    return rows.map((row) => {
-      const { slug, naziv, url_slike, trenutna_cijena } = toProductSummary(row);
-      return { slug, naziv, url_slike, trenutna_cijena };
-    });
-  });
+  routeEndpoint(
+    app,
+    endpoints.searchProducts,
+    async (request) => {
+      const hits = await app.searchIndex.search(request.body.value, { offset: 0, limit: SEARCH_SUGGESTION_LIMIT });
+      const rows = await listProductCardsByIds(app.db, hits.ids);
+      return rows.map((row) => {
+        const { slug, naziv, url_slike, trenutna_cijena } = toProductSummary(row);
+        return { slug, naziv, url_slike, trenutna_cijena };
+      });
+    },
+    { rateLimit: 'search' },
+  );
 
-  routeEndpoint(app, endpoints.getSearchResults, async (request) => {
-    const page = request.query.stranica ?? 1;
-    const offset = (page - 1) * SEARCH_PAGE_SIZE;
-    const hits = await app.searchIndex.search(request.query.search, { offset, limit: SEARCH_PAGE_SIZE });
-    const rows = await listProductCardsByIds(app.db, hits.ids);
-    return {
-      proizvodi: rows.map(toProductSummary),
-      ukupno: hits.total,
-      stranica: page,
-      imaJos: offset + hits.ids.length < hits.total,
-    };
-  });
+  routeEndpoint(
+    app,
+    endpoints.getSearchResults,
+    async (request) => {
+      const page = request.query.stranica ?? 1;
+      const offset = (page - 1) * SEARCH_PAGE_SIZE;
+      const hits = await app.searchIndex.search(request.query.search, { offset, limit: SEARCH_PAGE_SIZE });
+      const rows = await listProductCardsByIds(app.db, hits.ids);
+      return {
+        proizvodi: rows.map(toProductSummary),
+        ukupno: hits.total,
+        stranica: page,
+        imaJos: offset + hits.ids.length < hits.total,
+      };
+    },
+    { rateLimit: 'search' },
+  );
 
   routeEndpoint(app, endpoints.getSinglePromotion, async (request) => {
     const promotion = await findRunningPromotion(app.db, request.params.promocija, new Date().toISOString());

@@ -7,14 +7,19 @@ import { contactEmailForStaff } from './staff-email';
 
 /** The contact page's form: the message is stored and, in the same transaction, queued as an email to staff. */
 const contactRoutes: FastifyPluginAsync = async (app) => {
-  routeEndpoint(app, endpoints.sendContactMessage, async (request) => {
-    const message = { ...request.body, phone: request.body.phone || null };
-    await app.db.transaction().execute(async (trx) => {
-      const id = await insertContactMessage(trx, message);
-      await enqueueEmail(trx, contactEmailForStaff(app.outbox.staffEmail, id, message));
-    });
-    return { status: 200 as const };
-  });
+  routeEndpoint(
+    app,
+    endpoints.sendContactMessage,
+    async (request) => {
+      const message = { ...request.body, phone: request.body.phone || null };
+      await app.db.transaction().execute(async (trx) => {
+        const id = await insertContactMessage(trx, message);
+        await enqueueEmail(trx, contactEmailForStaff(app.outbox.staffEmail, id, message));
+      });
+      return { status: 200 as const };
+    },
+    { rateLimit: 'contact' },
+  );
 };
 
 export default contactRoutes;

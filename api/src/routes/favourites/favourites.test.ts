@@ -1,5 +1,6 @@
 import { testDatabases } from '../../test/databases';
 import { insertCatalogSkeleton, insertProduct, insertSession, insertUser } from '../../test/fixtures';
+import { multipartBody } from '../../test/form-data';
 import { startTestApp, type TestApp } from '../../test/test-app';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -31,10 +32,12 @@ describe.each(testDatabases())('favourites on $name', (database) => {
   it.each([
     ['no session', undefined],
     ['a guest session', 'guest'],
-  ])('answers 401 with a message to %s, for all three calls', async (_, kind) => {
+  ])('answers %s an empty list, and 401 with a message to add or remove', async (_, kind) => {
     const cookie = kind === 'guest' ? (await insertSession(t.db)).cookie : undefined;
+    const list = await amount(cookie);
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toEqual({ length: 0, items: [] });
     for (const response of [
-      await amount(cookie),
       await post('/api/addToFavorites', firstId, cookie),
       await post('/api/removeFromFavorites', firstId, cookie),
     ]) {
@@ -60,6 +63,26 @@ describe.each(testDatabases())('favourites on $name', (database) => {
     const removed = await post('/api/removeFromFavorites', secondId, userCookie);
     expect(removed.json()).toMatchObject({ length: 1, items: [{ id_proizvoda: firstId, slug: 'pc-1' }] });
     expect((await amount(userCookie)).json().length).toBe(1);
+  });
+
+  it('accepts multipart/form-data (a browser FormData) and JSON as well as urlencoded', async () => {
+    const form = await multipartBody({ id: secondId });
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/addToFavorites',
+      payload: form.payload,
+      headers: { ...form.headers, cookie: userCookie },
+    });
+    expect(added.statusCode).toBe(200);
+    expect(slugsOf(added.json())).toContain('pc-2');
+    const removed = await t.app.inject({
+      method: 'POST',
+      url: '/api/removeFromFavorites',
+      payload: { id: secondId },
+      headers: { cookie: userCookie },
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(slugsOf(removed.json())).not.toContain('pc-2');
   });
 
   it('answers 404 for an unknown product and 400 for a malformed id', async () => {

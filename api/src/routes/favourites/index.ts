@@ -5,7 +5,10 @@ import { HttpError } from '../../http/http-error';
 import { toProductSummary } from '../../mappers/product';
 import { addFavourite, listFavouriteProducts, productExists, removeFavourite } from '../../repositories/favourites';
 
-/** Favourites belong to signed-in users only (SPEC §6): a guest gets 401 and the heart stays hidden. */
+/**
+ * Favourites belong to signed-in users only (SPEC §6): a guest's add or remove gets 401 and the heart stays hidden;
+ * asking for the list, a guest simply has none (200, empty items).
+ */
 const favouriteRoutes: FastifyPluginAsync = async (app) => {
   const signedInUserId = async (request: FastifyRequest): Promise<number> => {
     const userId = (await request.getSession())?.user_id;
@@ -18,7 +21,10 @@ const favouriteRoutes: FastifyPluginAsync = async (app) => {
     return { length: items.length, items };
   };
 
-  routeEndpoint(app, endpoints.getFavoritesAmount, async (request) => favouritesOf(await signedInUserId(request)));
+  routeEndpoint(app, endpoints.getFavoritesAmount, async (request) => {
+    const userId = (await request.getSession())?.user_id;
+    return userId === null || userId === undefined ? { length: 0, items: [] } : favouritesOf(userId);
+  });
 
   routeEndpoint(app, endpoints.addToFavorites, async (request) => {
     const userId = await signedInUserId(request);

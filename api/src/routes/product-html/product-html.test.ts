@@ -30,7 +30,10 @@ describe.each(testDatabases())('server-rendered product head on $name', (databas
     root = await mkdtemp(path.join(tmpdir(), 'shop-seo-'));
     await mkdir(path.join(root, 'shell/dist'), { recursive: true });
     await writeFile(path.join(root, 'shell/dist/index.html'), SHELL_HTML);
-    t = await startTestApp(database, { staticFiles: { root } });
+    t = await startTestApp(database, {
+      staticFiles: { root },
+      site: { allowedHosts: ['shop.example.ba', 'localhost'] },
+    });
     const ids = await insertCatalogSkeleton(t.db);
     const productId = await insertProduct(t.db, {
       slug: SLUG,

@@ -39,6 +39,6 @@ export async function sendProductHtml(
   reply
     .header('cache-control', NO_CACHE)
     .type('text/html; charset=utf-8')
-    .send(withProductHead(html, answer, `${request.protocol}://${request.host}`, json));
+    .send(withProductHead(html, answer, request.siteOrigin(), json));
   return true;
 }

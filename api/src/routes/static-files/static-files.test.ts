@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { testDatabases } from '../../test/databases';
+import { sqliteDatabase, testDatabases } from '../../test/databases';
 import { startTestApp, type TestApp } from '../../test/test-app';
 
 const INDEX_HTML = '<!doctype html><title>shell</title>';
@@ -16,6 +16,8 @@ async function writeFakeBuild(root: string): Promise<void> {
     'mf-catalog/dist/mf-manifest.json': '{"name":"catalog"}',
     'mf-catalog/dist/mf-stats.json': '{}',
     'mf-catalog/dist/remoteEntry.js': 'var catalog;',
+    'mf-catalog/dist/remoteEntry.js.map': '{"sources":[]}',
+    'shell/dist/main.7391a4af.js.map': '{"sources":[]}',
     'mf-catalog/dist/static/js/async/123.a1b2c3d4.js': 'chunk()',
     'secret.txt': 'do not serve',
   };
@@ -153,6 +155,26 @@ describe.each(testDatabases())('without a frontend build on $name', (database) =
       expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     } finally {
       await t.close();
+    }
+  });
+});
+
+describe('source maps in production', () => {
+  it('are not served (404) when NODE_ENV is production, and are outside it', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'shop-dist-'));
+    await writeFakeBuild(root);
+    const production = await startTestApp(sqliteDatabase, { staticFiles: { root }, server: { nodeEnv: 'production' } });
+    const development = await startTestApp(sqliteDatabase, { staticFiles: { root } });
+    try {
+      for (const url of ['/main.7391a4af.js.map', '/mf/catalog/remoteEntry.js.map']) {
+        expect((await production.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+        expect((await development.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+      }
+      expect((await production.app.inject({ method: 'GET', url: '/main.7391a4af.js' })).statusCode).toBe(200);
+    } finally {
+      await production.close();
+      await development.close();
+      await rm(root, { recursive: true, force: true });
     }
   });
 });

@@ -1,0 +1,144 @@
+import fastifyRateLimit, { type FastifyRateLimitStoreCtor, type RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler, preHandlerHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import type { RateLimitConfig, RateLimitPolicy, RateLimitPolicyName } from '../../config';
+import { HttpError } from '../../http/http-error';
+
+export type { RateLimitPolicyName } from '../../config';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Counts one use of a policy outside a route's own limit (e.g. a new guest session); throws 429 over the limit. */
+    hitRateLimit(request: FastifyRequest, reply: FastifyReply, policy: RateLimitPolicyName): Promise<void>;
+  }
+}
+
+/**
+ * A route's rate limit, by policy name: `config: { rateLimit: rateLimit('signIn') }` (or `routeEndpoint`'s
+ * `rateLimit` option). The figures live in `config.rateLimit.policies`; the policy name travels as `groupId`.
+ */
+export function rateLimit(policy: RateLimitPolicyName): RateLimitOptions {
+  return { groupId: policy };
+}
+
+export interface RateLimitPluginOptions extends RateLimitConfig {
+  /**
+   * Where the counters live. Default: this process's memory (one API instance). Issue 14 plugs a Redis store here
+   * so several instances share counts; a store must implement `incr`, `read` and `child`.
+   */
+  store?: FastifyRateLimitStoreCtor;
+}
+
+type Check = (request: FastifyRequest, options?: { increment?: boolean }) => Promise<LimitResult>;
+type LimitResult = Awaited<ReturnType<ReturnType<FastifyInstance['createRateLimit']>>>;
+
+interface PolicyLimiters {
+  policy: RateLimitPolicy;
+  perIp: Check;
+  /** Only for policies that also count per account (the email in the request body). */
+  perAccount?: Check;
+}
+
+/** The account a request speaks for: the email field of its body, normalised, or nothing. */
+function accountEmail(request: FastifyRequest): string | undefined {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' && email.trim() !== '' ? email.trim().toLowerCase() : undefined;
+}
+
+function isPolicyName(value: unknown, policies: RateLimitConfig['policies']): value is RateLimitPolicyName {
+  return typeof value === 'string' && Object.hasOwn(policies, value);
+}
+
+/** Over the limit: answer 429 with Retry-After and the wait in minutes in the visitor's language. */
+function refuse(reply: FastifyReply, ttlMs: number): never {
+  const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
+  reply.header('retry-after', String(seconds));
+  throw new HttpError('TOO_MANY_REQUESTS', { minutes: Math.ceil(seconds / 60) });
+}
+
+/**
+ * Named rate-limit policies over @fastify/rate-limit. The library is registered in its own scope with `global: false`
+ * so only this plugin reads `config.rateLimit`: one policy may count per IP and per account, and sign-in counts only
+ * refused attempts (a 4xx), which the library's per-route hook cannot do.
+ */
+export default fp(
+  async (app, options: RateLimitPluginOptions) => {
+    const limiters = new Map<RateLimitPolicyName, PolicyLimiters>();
+    await app.register(async (scope) => {
+      await scope.register(fastifyRateLimit, { global: false, store: options.store, cache: 10_000 });
+      for (const [name, policy] of Object.entries(options.policies) as [RateLimitPolicyName, RateLimitPolicy][]) {
+        const timeWindow = policy.windowMs;
+        limiters.set(name, {
+          policy,
+          perIp: scope.createRateLimit({ max: policy.max, timeWindow, keyGenerator: (r) => `${name}:ip:${r.ip}` }),
+          perAccount: policy.perAccountMax
+            ? scope.createRateLimit({
+                max: policy.perAccountMax,
+                timeWindow,
+                keyGenerator: (r) => `${name}:account:${accountEmail(r)}`,
+              })
+            : undefined,
+        });
+      }
+    });
+
+    /** The checks that apply to this request: per IP always, per account when the body names one. */
+    const checksFor = (request: FastifyRequest, limits: PolicyLimiters): Check[] =>
+      limits.perAccount && accountEmail(request) ? [limits.perIp, limits.perAccount] : [limits.perIp];
+
+    /** Counts this request; refuses it when any of its counters is over the limit. */
+    const hit = async (request: FastifyRequest, reply: FastifyReply, limits: PolicyLimiters) => {
+      if (!options.enabled) return;
+      const results = await Promise.all(checksFor(request, limits).map((check) => check(request)));
+      const exceeded = results.find((result) => !result.isAllowed && result.isExceeded);
+      if (exceeded && !exceeded.isAllowed) refuse(reply, exceeded.ttl);
+    };
+
+    /** For failure-counting policies: refuses once the failures already counted reach the limit. */
+    const checkFailures = async (request: FastifyRequest, reply: FastifyReply, limits: PolicyLimiters) => {
+      if (!options.enabled) return;
+      const results = await Promise.all(
+        checksFor(request, limits).map((check) => check(request, { increment: false })),
+      );
+      const exhausted = results.find((result) => !result.isAllowed && result.remaining === 0);
+      if (exhausted && !exhausted.isAllowed) refuse(reply, exhausted.ttl);
+    };
+
+    app.decorate('hitRateLimit', async (request: FastifyRequest, reply: FastifyReply, name: RateLimitPolicyName) => {
+      const limits = limiters.get(name);
+      if (limits) await hit(request, reply, limits);
+    });
+
+    app.addHook('onRoute', (route) => {
+      const name = route.config?.rateLimit ? route.config.rateLimit.groupId : undefined;
+      if (name === undefined) return;
+      if (!isPolicyName(name, options.policies)) throw new Error(`Unknown rate-limit policy "${name}" on ${route.url}`);
+      const limits = limiters.get(name) as PolicyLimiters;
+      // preHandler: the body is parsed, so the account (email) is known.
+      const guard: preHandlerHookHandler = limits.policy.countFailuresOnly
+        ? (request, reply, done) => void checkFailures(request, reply, limits).then(() => done(), done)
+        : (request, reply, done) => void hit(request, reply, limits).then(() => done(), done);
+      route.preHandler = [...toArray(route.preHandler), guard];
+      if (limits.policy.countFailuresOnly) {
+        const countFailure: onSendHookHandler = async (request, reply, payload) => {
+          if (options.enabled && isRefusedAttempt(reply.statusCode)) {
+            await Promise.all(checksFor(request, limits).map((check) => check(request)));
+          }
+          return payload;
+        };
+        route.onSend = [...toArray(route.onSend), countFailure];
+      }
+    });
+  },
+  { name: 'rate-limit' },
+);
+
+/** A failed attempt: any client error (a wrong password is 401 at sign-in, 400 on the account's forms) but 429. */
+function isRefusedAttempt(statusCode: number): boolean {
+  return statusCode >= 400 && statusCode < 500 && statusCode !== 429;
+}
+
+function toArray<T>(value: T | T[] | undefined): T[] {
+  if (value === undefined) return [];
+  return Array.isArray(value) ? value : [value];
+}

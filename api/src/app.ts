@@ -90,16 +90,16 @@ export async function buildApp({ config, logger }: BuildAppOptions): Promise<Fas
 
     await app.register(healthRoutes);
     await app.register(sessionRoutes);
-    await app.register(accountAuthRoutes, { linkOrigin: config.site.linkOrigin });
-    await app.register(accountRoutes, { linkOrigin: config.site.linkOrigin });
+    await app.register(accountAuthRoutes);
+    await app.register(accountRoutes);
     await app.register(categoryRoutes);
     await app.register(catalogRoutes);
     await app.register(productRoutes);
     await app.register(favouriteRoutes);
     await app.register(compareRoutes);
     await app.register(cartRoutes);
-    await app.register(proformaRoutes, { linkOrigin: config.site.linkOrigin });
-    await app.register(orderRoutes, { linkOrigin: config.site.linkOrigin });
+    await app.register(proformaRoutes);
+    await app.register(orderRoutes);
     await app.register(loyaltyRoutes);
     await app.register(remotesRoutes, { remotes: config.remotes });
     await app.register(siteConfigRoutes, config.site);

@@ -47,9 +47,8 @@ describe('loadConfig', () => {
       site: {
         analyticsId: null,
         pixelId: null,
-        url: undefined,
+        url: 'http://localhost:3000',
         allowedHosts: ['localhost', '127.0.0.1', '[::1]'],
-        linkOrigin: 'http://localhost:3000',
       },
       staticFiles: { root: REPO_ROOT },
       productCache: { ttlMs: 10_000 },
@@ -123,7 +122,6 @@ describe('loadConfig', () => {
       url: 'https://www.itshop.ba',
       // Production with SITE_URL: only the site's own names, no localhost.
       allowedHosts: ['www.itshop.ba', 'itshop.ba', 'shop.itshop.ba'],
-      linkOrigin: 'https://www.itshop.ba',
     });
     expect(config.staticFiles).toEqual({ root: '/srv/shop' });
     expect(config.productCache).toEqual({ ttlMs: 0 });

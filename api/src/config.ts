@@ -160,18 +160,17 @@ function toConfig(vars: EnvVars) {
       /** Unset tracking ids mean nothing loads in the browser, whatever the visitor consented to. */
       analyticsId: vars.ANALYTICS_ID ?? null,
       pixelId: vars.PIXEL_ID ?? null,
-      /** Without a trailing slash; undefined: each request's own address. */
-      url: vars.SITE_URL?.replace(/\/+$/, ''),
+      /**
+       * The site's public origin for every absolute URL (emails, canonical links, sitemap), without a trailing
+       * slash: SITE_URL, never a request's Host header, which the sender of a request controls. Unset
+       * (development), this server's own local address. Routes read it as `request.siteOrigin()`.
+       */
+      url: vars.SITE_URL?.replace(/\/+$/, '') ?? `http://localhost:${vars.PORT}`,
       /**
        * Host names a request may name (its Host header): SITE_URL's and ALLOWED_HOSTS. Outside production, or when
        * neither is set, also localhost and 127.0.0.1 on any port.
        */
       allowedHosts: allowedHosts(vars),
-      /**
-       * The origin of links in emails (verify the account, reset the password): SITE_URL, never a request's Host
-       * header, which the sender of a request controls. Unset (development), this server's own local address.
-       */
-      linkOrigin: vars.SITE_URL?.replace(/\/+$/, '') ?? `http://localhost:${vars.PORT}`,
     },
     staticFiles: {
       /** Holds `shell/dist` and `mf-<name>/dist`. */

@@ -6,7 +6,7 @@ import { HttpError } from '../../http/http-error';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The site's public origin for absolute URLs: SITE_URL, else this request's (already checked) address. */
+    /** The site's public origin for absolute URLs (`config.site.url`): SITE_URL, never the Host header. */
     siteOrigin(): string;
   }
   interface FastifyInstance {
@@ -43,9 +43,7 @@ export default fp(
       'isSiteOrigin',
       (origin: string | undefined) => origin !== undefined && isAllowedHostname(hostnameOf(origin)),
     );
-    app.decorateRequest('siteOrigin', function (this: FastifyRequest) {
-      return url ?? `${this.protocol}://${this.host}`;
-    });
+    app.decorateRequest('siteOrigin', () => url);
 
     app.addHook('onRequest', async (request) => {
       if (HOST_CHECK_EXEMPT.has(request.url.split('?')[0] ?? '')) return;

@@ -16,7 +16,7 @@ describe.each(testDatabases())('account sign-up and passwords on $name', (databa
 
   beforeAll(async () => {
     // The limits have their own test below; here one client sends far more than a person would.
-    t = await startTestApp(database, { site: { linkOrigin: SITE }, rateLimit: { enabled: false } });
+    t = await startTestApp(database, { site: { url: SITE }, rateLimit: { enabled: false } });
   });
   afterAll(() => t.close());
 
@@ -356,7 +356,7 @@ describe.each(testDatabases())('account sign-up and passwords on $name', (databa
   describe('rate limits', () => {
     let limited: TestApp;
     beforeAll(async () => {
-      limited = await startTestApp(database, { site: { linkOrigin: SITE } });
+      limited = await startTestApp(database, { site: { url: SITE } });
     });
     afterAll(() => limited.close());
 

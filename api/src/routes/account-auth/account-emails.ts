@@ -4,7 +4,7 @@ import type { OutgoingEmail } from '../../outbox/enqueue';
 
 /** Where links point and the language the email is written in: the page's language when it was asked for. */
 export interface EmailContext {
-  /** SITE_URL (config.site.linkOrigin): never the request's Host header. */
+  /** `request.siteOrigin()`: SITE_URL, never the request's Host header. */
   origin: string;
   language: Language;
 }

@@ -27,8 +27,6 @@ import {
 import { findOpenAccountToken, issueAccountToken, useAccountToken } from './tokens';
 
 export interface AccountAuthRoutesOptions {
-  /** The origin of emailed links (config.site.linkOrigin). */
-  linkOrigin: string;
   /**
    * Answers that must not tell whether an account exists (register, resend, forgot password) take at least this
    * long, whichever path they took; above the slow path's usual time (a few DB writes).
@@ -43,12 +41,12 @@ type Registration = z.output<typeof RegisterBody>;
 /** Registration, email confirmation and the forgotten password (OWASP's flows; tokens in ./tokens.ts). */
 const accountAuthRoutes: FastifyPluginAsync<AccountAuthRoutesOptions> = async (
   app,
-  { linkOrigin, minimumAnswerMs = 300 },
+  { minimumAnswerMs = 300 },
 ) => {
   // The common-password rule of the shared schema needs its list before the first password arrives.
   await loadCommonPasswords();
   const emailContext = (request: FastifyRequest): EmailContext => ({
-    origin: linkOrigin,
+    origin: request.siteOrigin(),
     language: requestLanguage(request),
   });
 

@@ -5,16 +5,11 @@ import { exportDataRoutes } from './export-data';
 import { accountOrderRoutes } from './orders';
 import { profileRoutes } from './profile';
 
-export interface AccountRoutesOptions {
-  /** The origin of emailed links (config.site.linkOrigin): email change and deletion confirmations. */
-  linkOrigin: string;
-}
-
 /** The signed-in customer's account area (/korisnik): profile and security, address book, orders, data export. */
-const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (app, { linkOrigin }) => {
+const accountRoutes: FastifyPluginAsync = async (app) => {
   // A new password is checked against the common-password list (the shared schema), which must be loaded first.
   await loadCommonPasswords();
-  profileRoutes(app, linkOrigin);
+  profileRoutes(app);
   addressRoutes(app);
   accountOrderRoutes(app);
   exportDataRoutes(app);

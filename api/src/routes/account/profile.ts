@@ -29,7 +29,7 @@ import { signedInUser } from './signed-in-user';
 /** Each form that takes the current password counts wrong ones like sign-in does (per IP, refused attempts only). */
 const GUESS_LIMIT = { rateLimit: 'signIn' } as const;
 
-export function profileRoutes(app: FastifyInstance, linkOrigin: string): void {
+export function profileRoutes(app: FastifyInstance): void {
   const withPassword = async (request: FastifyRequest, password: string): Promise<UserRow> => {
     const user = await signedInUser(app, request);
     if (!(await verifyPassword(user.password_hash, password))) throw new HttpError('WRONG_CURRENT_PASSWORD');
@@ -75,7 +75,7 @@ export function profileRoutes(app: FastifyInstance, linkOrigin: string): void {
         // Keyed by the account's current address, so a newer request voids the older link whatever it pointed to.
         const token = await issueAccountToken(trx, 'changeEmail', { email: user.email, userId: user.id });
         const language = requestLanguage(request);
-        const link = linkOrigin + accountLinkPath('confirmEmailChange', token, language);
+        const link = request.siteOrigin() + accountLinkPath('confirmEmailChange', token, language);
         await enqueueEmail(trx, emailChangeEmail({ to: email, name: user.username, link, language }));
       });
       return { status: 200 as const, email };
@@ -121,7 +121,7 @@ export function profileRoutes(app: FastifyInstance, linkOrigin: string): void {
       await app.db.transaction().execute(async (trx) => {
         const token = await issueAccountToken(trx, 'deleteAccount', { email: user.email, userId: user.id });
         const language = requestLanguage(request);
-        const link = linkOrigin + accountLinkPath('confirmAccountDeletion', token, language);
+        const link = request.siteOrigin() + accountLinkPath('confirmAccountDeletion', token, language);
         await enqueueEmail(trx, accountDeletionEmail({ to: user.email, name: user.username, link, language }));
       });
       return { status: 200 as const, email: user.email };

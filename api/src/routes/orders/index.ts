@@ -14,19 +14,17 @@ import { placeOrder } from './place-order';
 export interface OrderRoutesOptions {
   /** The card gateway; the test provider until a real one is configured. */
   paymentProvider?: PaymentProvider;
-  /** The origin of links in emails (config.site.linkOrigin): a guest's confirmation invites them to register. */
-  linkOrigin: string;
 }
 
 const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (
   app,
-  { paymentProvider = testPaymentProvider, linkOrigin },
+  { paymentProvider = testPaymentProvider },
 ) => {
   routeEndpoint(app, endpoints.placeOrder, async (request) => {
     const session = await request.getSession();
     if (!session) throw new HttpError('EMPTY_CART');
     const { number, productIds } = await placeOrder(app.db, session, request.body, paymentProvider, {
-      origin: linkOrigin,
+      origin: request.siteOrigin(),
       language: requestLanguage(request),
     });
     // Product pages show the stock: their cached answers must not outlive the sale.

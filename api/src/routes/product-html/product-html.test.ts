@@ -32,7 +32,7 @@ describe.each(testDatabases())('server-rendered product head on $name', (databas
     await writeFile(path.join(root, 'shell/dist/index.html'), SHELL_HTML);
     t = await startTestApp(database, {
       staticFiles: { root },
-      site: { allowedHosts: ['shop.example.ba', 'localhost'] },
+      site: { url: 'http://shop.example.ba', allowedHosts: ['shop.example.ba', 'localhost'] },
     });
     const ids = await insertCatalogSkeleton(t.db);
     const productId = await insertProduct(t.db, {

@@ -29,12 +29,7 @@ export function proformaNumber(id: number, issuedAt: Date): string {
   return `PR-${issuedAt.getUTCFullYear()}-${String(id).padStart(6, '0')}`;
 }
 
-export interface ProformaRoutesOptions {
-  /** The origin of links in emails (config.site.linkOrigin): a guest's copy invites them to register. */
-  linkOrigin: string;
-}
-
-const proformaRoutes: FastifyPluginAsync<ProformaRoutesOptions> = async (app, { linkOrigin }) => {
+const proformaRoutes: FastifyPluginAsync = async (app) => {
   /**
    * SPEC §7: stores the request with the items' current prices, and queues the PDF pro-forma to the customer and to
    * staff in the same transaction (both are kept, or neither).
@@ -81,7 +76,7 @@ const proformaRoutes: FastifyPluginAsync<ProformaRoutesOptions> = async (app, { 
           { number, customer, validUntil, pdf },
           app.outbox.staffEmail,
         );
-        const emailContext = { origin: linkOrigin, language: requestLanguage(request) };
+        const emailContext = { origin: request.siteOrigin(), language: requestLanguage(request) };
         const windowStart = new Date(issuedAt.getTime() - CUSTOMER_COPY_WINDOW_MS).toISOString();
         if (!(await hasProformaRequestToEmailSince(trx, customer.email, windowStart, id))) {
           await enqueueEmail(

@@ -6,7 +6,7 @@ describe.each(testDatabases())('/sitemap.xml and /robots.txt on $name', (databas
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await startTestApp(database, { site: { allowedHosts: ['shop.example'] } });
+    t = await startTestApp(database, { site: { url: 'http://shop.example', allowedHosts: ['shop.example'] } });
     const ids = await insertCatalogSkeleton(t.db);
     await insertProduct(t.db, {
       slug: 'acer-aspire-tc-1780',

@@ -1,7 +1,8 @@
 import { DEMO_CATALOG } from '../seed/catalog';
 import { renderCategoryImage, splitInTwo } from './category-image';
+import { drawDevice } from './device';
 import { DRAWINGS, type DrawingKind } from './drawings';
-import { type ImageSubject, renderProductImage } from './product-image';
+import { type ImageSubject, PRODUCT_SHOTS, renderProductImage } from './product-image';
 
 const MAX_SVG_BYTES = 6 * 1024;
 
@@ -26,27 +27,41 @@ function expectWellFormed(svg: string): void {
   expect(open).toEqual([]);
 }
 
-const THINKPAD: ImageSubject = { brand: 'Lenovo', model: 'ThinkPad E14 Gen 5', kind: 'laptop' };
+const THINKPAD: ImageSubject = {
+  brand: 'Lenovo',
+  model: 'ThinkPad E14 Gen 5',
+  kind: 'laptop',
+  colour: 'Srebrna',
+  tag: 'LEN-12AB3456CD',
+};
 
 describe('product images', () => {
   const firstModels: ImageSubject[] = DEMO_CATALOG.flatMap((category) =>
     category.subcategories.map((subcategory) => {
       const model = subcategory.models[0];
-      return { brand: model?.brand ?? '', model: model?.model ?? '', kind: subcategory.kind };
+      return {
+        brand: model?.brand ?? '',
+        model: model?.model ?? '',
+        kind: subcategory.kind,
+        colour: 'Crna',
+        tag: 'X-1',
+      };
     }),
   );
 
-  it('draw an 800×800 shot captioned with brand and model', () => {
-    const svg = renderProductImage(THINKPAD, 2);
+  it('draw an 800×800 front shot captioned with brand, model, colour and code', () => {
+    const svg = renderProductImage(THINKPAD, 'front');
     expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 800"')).toBe(true);
     expect(svg).toContain('>Lenovo</text>');
     expect(svg).toContain('>ThinkPad E14 Gen 5</text>');
+    expect(svg).toContain('>Srebrna · LEN-12AB3456CD</text>');
   });
 
   it('stay small and well-formed for every kind and every gallery shot', () => {
-    for (const subject of [...firstModels, { brand: 'Nepoznat', model: 'proizvod', kind: 'box' as const }]) {
-      for (let n = 1; n <= 4; n++) {
-        const svg = renderProductImage(subject, n);
+    const unknown: ImageSubject = { brand: 'Nepoznat', model: 'proizvod', kind: 'box', colour: 'Nova boja', tag: '1' };
+    for (const subject of [...firstModels, unknown]) {
+      for (const shot of PRODUCT_SHOTS) {
+        const svg = renderProductImage(subject, shot);
         expect(Buffer.byteLength(svg)).toBeLessThan(MAX_SVG_BYTES);
         expectWellFormed(svg);
       }
@@ -54,13 +69,33 @@ describe('product images', () => {
   });
 
   it('differ between gallery shots and repeat for the same subject', () => {
-    const shots = [1, 2, 3, 4].map((n) => renderProductImage(THINKPAD, n));
-    expect(new Set(shots).size).toBe(4);
-    expect(renderProductImage(THINKPAD, 2)).toBe(shots[1]);
+    const shots = PRODUCT_SHOTS.map((shot) => renderProductImage(THINKPAD, shot));
+    expect(new Set(shots).size).toBe(3);
+    expect(renderProductImage({ ...THINKPAD }, 'side')).toBe(shots[1]);
+  });
+
+  it('draw every model of a kind as its own device, and a product in its colour', () => {
+    const models = DEMO_CATALOG.flatMap((category) =>
+      category.subcategories.flatMap((subcategory) =>
+        subcategory.models.map((model) => ({ ...model, kind: subcategory.kind })),
+      ),
+    );
+    const devices = models.map(({ kind, brand, model }) => drawDevice(kind, brand, model).markup);
+    expect(new Set(devices).size).toBe(models.length);
+    // Same model, other colour: the same device in another finish.
+    const white = renderProductImage({ ...THINKPAD, colour: 'Bijela' }, 'front');
+    const silver = renderProductImage(THINKPAD, 'front');
+    expect(white).not.toBe(silver);
+    expect(white.replace(/<linearGradient id="b".*?<\/linearGradient>/, '').replace(/Bijela/, 'Srebrna')).toBe(
+      silver.replace(/<linearGradient id="b".*?<\/linearGradient>/, ''),
+    );
   });
 
   it('escape names', () => {
-    const svg = renderProductImage({ brand: "De'Longhi", model: 'Magnifica S <B>', kind: 'coffee' }, 1);
+    const svg = renderProductImage(
+      { brand: "De'Longhi", model: 'Magnifica S <B>', kind: 'coffee', colour: 'Crna', tag: 'DEL-1' },
+      'front',
+    );
     expect(svg).toContain('De&apos;Longhi');
     expect(svg).toContain('Magnifica S &lt;B&gt;');
     expectWellFormed(svg);

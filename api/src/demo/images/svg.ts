@@ -21,7 +21,8 @@ export function truncate(text: string, max: number): string {
 
 export function linearGradient(id: string, from: string, to: string, vertical = false): string {
   const direction = vertical ? 'x2="0" y2="1"' : 'x2="1" y2="1"';
-  return `<linearGradient id="${id}" ${direction}><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>`;
+  // offset 0 is the default: the seed stores 150 000 of these pictures for a bench catalogue, every byte counts.
+  return `<linearGradient id="${id}" ${direction}><stop stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>`;
 }
 
 export function hsl(hue: number, saturation: number, lightness: number): string {

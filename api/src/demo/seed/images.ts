@@ -1,7 +1,7 @@
 import type { DbOrTransaction } from '../../repositories/db-or-transaction';
 import { type NewStoredFile, storedFileRow, storeFiles } from '../../repositories/stored-files';
 import { renderCategoryImage } from '../images/category-image';
-import { type ImageSubject, renderProductImage } from '../images/product-image';
+import { type ImageSubject, PRODUCT_SHOTS, type ProductShot, renderProductImage } from '../images/product-image';
 import { insertRows } from './batch';
 
 const SVG = 'image/svg+xml';
@@ -10,22 +10,24 @@ const SVG = 'image/svg+xml';
 const FILES_PER_STATEMENT = 200;
 
 /**
- * The demo's pictures, drawn and hashed once per distinct picture (products of one model share their shots, so
- * 50 000 products need a few hundred drawings), then stored: each content once, each path pointing at it.
+ * The demo's pictures, drawn, hashed and stored: each content once, each path pointing at it. Every product has its
+ * own shots (its code is on them), so a batch of products is a batch of new files.
  */
 export class DemoImages {
-  /** SHA-256 of each picture drawn so far, by what it shows. */
-  private readonly drawn = new Map<string, string>();
   /** Drawn but not yet written to stored_files. */
   private unsaved: NewStoredFile[] = [];
+  private readonly unsavedHashes = new Set<string>();
 
-  /** Stores the product's gallery under its image URLs (the nth URL shows shot n). */
+  /** Stores the product's gallery under its image URLs (the nth URL shows the nth of PRODUCT_SHOTS). */
   async storeProductImages(
     db: DbOrTransaction,
     products: readonly { imageUrls: string[]; imageSubject: ImageSubject }[],
   ) {
     const paths = products.flatMap(({ imageUrls, imageSubject }) =>
-      imageUrls.map((path, i) => ({ path, sha256: this.productImage(imageSubject, i + 1) })),
+      imageUrls.map((path, i) => ({
+        path,
+        sha256: this.add(renderProductImage(imageSubject, PRODUCT_SHOTS[i % PRODUCT_SHOTS.length] as ProductShot)),
+      })),
     );
     await this.publish(db, paths);
   }
@@ -34,26 +36,19 @@ export class DemoImages {
     const paths = categories.map(({ slug, imageUrl }) => {
       const svg = renderCategoryImage(slug);
       if (svg === undefined) throw new Error(`No category picture for ${slug}`);
-      return { path: imageUrl, sha256: this.remember(`category ${slug}`, () => svg) };
+      return { path: imageUrl, sha256: this.add(svg) };
     });
     await this.publish(db, paths);
   }
 
-  private productImage(subject: ImageSubject, n: number): string {
-    const key = `product ${subject.kind} ${subject.brand} ${subject.model} ${n}`;
-    return this.remember(key, () => renderProductImage(subject, n));
-  }
-
-  private remember(key: string, draw: () => string): string {
-    let sha256 = this.drawn.get(key);
-    if (sha256 === undefined) {
-      const row = storedFileRow(SVG, Buffer.from(draw()));
-      sha256 = row.sha256;
-      this.drawn.set(key, sha256);
-      // Different keys can still draw the same picture: store each content once.
-      if (!this.unsaved.some((file) => file.sha256 === sha256)) this.unsaved.push(row);
+  private add(svg: string): string {
+    const row = storedFileRow(SVG, Buffer.from(svg));
+    // Two paths can still show the same picture (e.g. in tests): store each content once.
+    if (!this.unsavedHashes.has(row.sha256)) {
+      this.unsavedHashes.add(row.sha256);
+      this.unsaved.push(row);
     }
-    return sha256;
+    return row.sha256;
   }
 
   private async publish(db: DbOrTransaction, paths: { path: string; sha256: string }[]): Promise<void> {
@@ -61,6 +56,7 @@ export class DemoImages {
       await storeFiles(db, this.unsaved.slice(start, start + FILES_PER_STATEMENT));
     }
     this.unsaved = [];
+    this.unsavedHashes.clear();
     await insertRows(db, 'public_files', paths);
   }
 }

@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto';
+import { PRODUCT_SHOTS, renderProductImage } from '../images/product-image';
 import { indexCatalog } from './catalog';
+import { DEFAULT_PRODUCT_COUNT } from './defaults';
 import { isValidEan13 } from './ean';
 import { DEMO_FORMER_SLUG_TARGET } from './former-slugs';
 import { generateProducts } from './products';
@@ -42,7 +45,7 @@ describe('generateProducts', () => {
       expect(product.product_code).toMatch(/^[A-Z0-9]{2,3}-\d{2}[A-Z]{2}\d{4}[A-Z]{2}$/);
       expect(isValidEan13(product.barcode)).toBe(true);
       expect(imageUrls[0]).toBe(product.image_url);
-      expect(imageUrls).toEqual(imageUrls.map((_, i) => `/slike/proizvodi/${product.slug}-${i + 1}.svg`));
+      expect(imageUrls).toEqual(PRODUCT_SHOTS.map((_, i) => `/slike/proizvodi/${product.slug}-${i + 1}.svg`));
       expect(specifications.length).toBeGreaterThanOrEqual(4);
       expect(specifications.length).toBeLessThanOrEqual(10);
       expect(product.price_minor % 100 === 0 || product.price_minor % 100 === 90).toBe(true);
@@ -53,5 +56,21 @@ describe('generateProducts', () => {
       expect(age).toBeGreaterThanOrEqual(0);
       expect(age).toBeLessThan(366 * 86_400_000);
     }
+  });
+
+  it.each([DEFAULT_PRODUCT_COUNT, 2_000])('gives each of %i products its own name', (count) => {
+    const names = generate(count).map((p) => p.product.name);
+    expect(new Set(names).size).toBe(count);
+    // The issue's repeated names now carry what tells them apart.
+    expect(names.filter((name) => name.startsWith('HP USB-C punjač 65W')).length).toBeGreaterThan(1);
+  });
+
+  it('gives each of 2 000 products 3 pictures of its own (front, side, detail), no two alike', () => {
+    const products = generate(2_000);
+    const hashes = products.flatMap(({ imageSubject }) =>
+      PRODUCT_SHOTS.map((shot) => createHash('sha256').update(renderProductImage(imageSubject, shot)).digest('hex')),
+    );
+    expect(hashes).toHaveLength(products.length * 3);
+    expect(new Set(hashes).size).toBe(hashes.length);
   });
 });

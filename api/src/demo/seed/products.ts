@@ -1,12 +1,14 @@
 import type { Insertable } from 'kysely';
 import type { ProductsTable } from '../../db/schema';
-import type { ImageSubject } from '../images/product-image';
+import { deviceColour } from '../images/finishes';
+import { type ImageSubject, PRODUCT_SHOTS } from '../images/product-image';
 import type { IndexedCatalog, IndexedSubcategory } from './catalog';
 import type { WarrantyMonths } from './catalog/types';
 import { shortDescription } from './descriptions';
 import { demoBarcode, UniqueIdentifiers } from './identifiers';
 import { salePriceMinor, toShopPriceMinor } from './prices';
-import { deriveSeed, Random } from './random';
+import { COLOUR_SPEC, UniqueNames } from './product-names';
+import { deriveSeed, hashString, Random } from './random';
 import { configureProduct, type SpecificationPair } from './specifications';
 
 /** The seed every demo run uses: the same N gives the same products on every machine and database. */
@@ -52,7 +54,12 @@ export function productImageUrl(slug: string, n: number): string {
  * from a PRNG seeded by i, so product i is the same whatever N is.
  */
 export function* generateProducts(count: number, options: ProductGeneratorOptions): Generator<GeneratedProduct> {
-  const run: GenerationRun = { catalog: options.catalog, now: options.now, identifiers: new UniqueIdentifiers() };
+  const run: GenerationRun = {
+    catalog: options.catalog,
+    now: options.now,
+    identifiers: new UniqueIdentifiers(),
+    names: new UniqueNames(),
+  };
   const seed = options.seed ?? DEMO_SEED;
   const subcategories = options.catalog.subcategories;
   for (let index = 0; index < count; index++) {
@@ -67,6 +74,7 @@ interface GenerationRun {
   catalog: IndexedCatalog;
   now: Date;
   identifiers: UniqueIdentifiers;
+  names: UniqueNames;
 }
 
 function generateProduct(
@@ -74,14 +82,20 @@ function generateProduct(
   random: Random,
   subcategory: IndexedSubcategory,
   modelTurn: number,
-  { catalog, now, identifiers }: GenerationRun,
+  { catalog, now, identifiers, names }: GenerationRun,
 ): GeneratedProduct {
   const { def } = subcategory;
   const model = def.models[modelTurn % def.models.length];
   if (!model) throw new Error(`Subcategory ${def.slug} has no models`);
   const brandAndModel = `${model.brand} ${model.model}`;
   const configuration = configureProduct(random, def, model);
-  const name = [brandAndModel, ...configuration.nameParts].join(', ');
+  // Products of one model take its colours in turn, unless the configuration lists one.
+  const listedColour = configuration.specifications.find((pair) => pair.name === COLOUR_SPEC)?.value;
+  const colour = listedColour ?? deviceColour(hashString(brandAndModel), Math.floor(modelTurn / def.models.length));
+  const name = names.nameFor([brandAndModel, ...configuration.nameParts].join(', '), [
+    ...(listedColour === undefined ? [{ name: COLOUR_SPEC, value: colour }] : []),
+    ...configuration.specifications,
+  ]);
   const slug = identifiers.slugFor(name);
 
   // -4 % to +6 % around the list price: repeated models do not all cost the same.
@@ -93,9 +107,8 @@ function generateProduct(
   const createdAt = new Date(now.getTime() - random.int(0, CATALOG_AGE_DAYS * DAY_MS - 1));
   const updatedAt = new Date(Math.min(now.getTime(), createdAt.getTime() + random.int(0, 30 * DAY_MS)));
   const label = pickLabel(random, onSale, now.getTime() - createdAt.getTime() < NEW_PRODUCT_DAYS * DAY_MS);
-  const imageUrls = Array.from({ length: random.pickWeighted(IMAGE_COUNT_WEIGHTS) }, (_, i) =>
-    productImageUrl(slug, i + 1),
-  );
+  const imageUrls = PRODUCT_SHOTS.map((_, i) => productImageUrl(slug, i + 1));
+  const productCode = identifiers.productCodeFor(model.brand, random);
 
   const manufacturerId = catalog.manufacturerIds.get(model.brand);
   if (manufacturerId === undefined) throw new Error(`Unknown brand ${model.brand}`);
@@ -105,7 +118,7 @@ function generateProduct(
       slug,
       name,
       short_description: shortDescription(random, def.noun, brandAndModel, configuration.specifications),
-      product_code: identifiers.productCodeFor(model.brand, random),
+      product_code: productCode,
       barcode: demoBarcode(model.brand, index),
       manufacturer_id: manufacturerId,
       subcategory_id: subcategory.id,
@@ -122,18 +135,17 @@ function generateProduct(
     },
     specifications: configuration.specifications,
     imageUrls,
-    imageSubject: { brand: model.brand, model: model.model, kind: def.kind },
+    imageSubject: {
+      brand: model.brand,
+      model: model.model,
+      kind: def.kind,
+      colour,
+      tag: productCode,
+    },
     categorySlug: subcategory.categorySlug,
     subcategorySlug: def.slug,
   };
 }
-
-const IMAGE_COUNT_WEIGHTS = [
-  [1, 2],
-  [2, 3],
-  [3, 3],
-  [4, 2],
-] as const;
 
 /** About 15 % out of stock, 35 % with a few left (1–20, shown exactly), the rest '20+'. */
 function pickStock(random: Random): number {

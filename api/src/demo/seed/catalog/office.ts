@@ -102,6 +102,7 @@ export const printersAndScanners: CategoryDef = {
         { name: 'Boja', values: ['Crna', 'Cijan', 'Magenta', 'Žuta'] },
         { name: 'Kapacitet', values: ['1.200 str', '3.000 str', '7.500 str'] },
         { name: 'Original', values: ['Da'] },
+        { name: 'Pakovanje', values: ['Pojedinačno pakovanje', 'Dvostruko pakovanje'] },
         { name: 'Kompatibilnost', values: ['HP LaserJet Pro M404, MFP M428', 'Brother HL-L2350DW, DCP-L2620DW'] },
       ],
       models: [

@@ -1,0 +1,48 @@
+import type { DrawingKind } from './index';
+
+/**
+ * Where each drawing has room for the model's name plate (its centre, in the drawing's 800×800 coordinates): a spot
+ * on the body clear of screens, ports and grilles. The close-up shot zooms in on it.
+ */
+export const NAME_PLATE_SPOTS: Readonly<Record<DrawingKind, readonly [x: number, y: number]>> = {
+  laptop: [540, 475],
+  tablet: [400, 490],
+  desktop: [400, 297],
+  'graphics-card': [395, 286],
+  chip: [400, 330],
+  memory: [520, 340],
+  drive: [430, 418],
+  monitor: [400, 580],
+  keyboard: [400, 481],
+  mouse: [400, 520],
+  headset: [400, 196],
+  phone: [400, 540],
+  watch: [400, 452],
+  charger: [400, 400],
+  bag: [400, 280],
+  router: [400, 420],
+  switch: [622, 436],
+  'access-point': [400, 470],
+  cable: [400, 360],
+  printer: [330, 350],
+  scanner: [440, 470],
+  ink: [550, 438],
+  'card-reader': [400, 362],
+  lock: [400, 386],
+  'desk-phone': [420, 566],
+  tv: [400, 490],
+  speaker: [400, 442],
+  soundbar: [570, 398],
+  projector: [480, 470],
+  bulb: [400, 503],
+  'smart-plug': [400, 478],
+  camera: [575, 262],
+  sensor: [310, 440],
+  washer: [400, 582],
+  fridge: [400, 590],
+  vacuum: [400, 530],
+  coffee: [400, 282],
+  ups: [400, 580],
+  software: [381, 240],
+  box: [440, 494],
+};

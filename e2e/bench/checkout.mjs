@@ -94,7 +94,7 @@ async function buyOnce(baseUrl, productId, checkoutMs) {
   const placed = await fetch(`${baseUrl}/api/placeOrder`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify({ nacin_placanja: 'pouzece', kupac: customer }),
+    body: JSON.stringify({ nacin_placanja: 'pouzece', uslovi: true, kupac: customer }),
   });
   await placed.arrayBuffer();
   if (!placed.ok) return false;

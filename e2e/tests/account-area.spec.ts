@@ -60,6 +60,7 @@ test('orders list → detail → order again; profile edit; the default address 
     const placed = await page.request.post('/api/placeOrder', {
       data: {
         nacin_placanja: 'pouzece',
+        uslovi: true,
         kupac: {
           ime: DEMO_CUSTOMER.name,
           email: DEMO_CUSTOMER.email,

@@ -133,6 +133,7 @@ test('a guest order is claimed through /registracija/{token} from its confirmati
     data: {
       nacin_placanja: 'pouzece',
       bodovi: 0,
+      uslovi: true,
       kupac: {
         ime: 'Goran Gostić',
         email,

@@ -57,7 +57,9 @@ test('loyalty: the programme page for everyone, points from a delivered order, r
   const before = await balanceOf(page);
   const quantity = Math.ceil(600 / product.trenutna_cijena);
   await addToCart(page, product.id_proizvoda, quantity);
-  const placed = await page.request.post('/api/placeOrder', { data: { nacin_placanja: 'pouzece', kupac: DELIVERY } });
+  const placed = await page.request.post('/api/placeOrder', {
+    data: { nacin_placanja: 'pouzece', uslovi: true, kupac: DELIVERY },
+  });
   expect(placed.ok()).toBe(true);
   const { broj } = await placed.json();
   runApiCli('src/routes/orders/order-status-cli.ts', [broj, 'potvrđena', 'poslana', 'isporučena']);
@@ -89,6 +91,7 @@ test('loyalty: the programme page for everyone, points from a delivered order, r
   await payment.getByLabel('Bodova za popust').blur();
   await expect(payment.getByTestId('loyalty-discount')).toHaveText('-5,00 KM');
   await expect(payment.getByTestId('total')).not.toHaveText(totalBefore ?? '');
+  await payment.getByRole('checkbox', { name: /prihvatam uslove korištenja/ }).check();
   await payment.getByRole('button', { name: 'Naruči' }).click();
 
   await expect(page).toHaveURL(/\/narudzba\/\d{4}-\d{6}$/);

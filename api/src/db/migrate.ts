@@ -8,6 +8,7 @@ import * as accountTokens from './migrations/2026-11-23T10-account-tokens';
 import * as accountArea from './migrations/2026-11-23T11-account-area';
 import * as loyaltyLedger from './migrations/2026-11-23T12-loyalty-ledger';
 import * as outboxPriority from './migrations/2026-11-23T13-outbox-priority';
+import * as orderR1Invoice from './migrations/2026-11-23T14-order-r1-invoice';
 import type { Database } from './schema';
 
 /**
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23T11-account-area': accountArea,
   '2026-11-23T12-loyalty-ledger': loyaltyLedger,
   '2026-11-23T13-outbox-priority': outboxPriority,
+  '2026-11-23T14-order-r1-invoice': orderR1Invoice,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

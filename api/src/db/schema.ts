@@ -251,6 +251,10 @@ export interface OrdersTable {
   total_minor: number;
   /** Paid with loyalty points (100 points = 1 KM), already taken off `total_minor`. */
   loyalty_discount_minor: ColumnType<number, number | undefined, number>;
+  /** "R1 račun": the company the invoice is issued to; all three null for a private buyer. */
+  r1_company_name: ColumnType<string | null, string | null | undefined, string | null>;
+  r1_jib: ColumnType<string | null, string | null | undefined, string | null>;
+  r1_company_address: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: string;
 }

@@ -1,10 +1,4 @@
-import {
-  type AccountOrder,
-  type AccountOrderSummary,
-  type OrderStatus,
-  type PaymentMethod,
-  paymentStateOf,
-} from '@shop/shared/contracts';
+import type { AccountOrder, AccountOrderSummary, OrderStatus } from '@shop/shared/contracts';
 import { feningaToKm } from '../lib/money';
 import type { OrderLineWithProduct } from '../repositories/account-orders';
 import type { OrderRow } from '../repositories/orders';
@@ -30,7 +24,7 @@ export function toAccountOrderSummary(row: {
   };
 }
 
-/** The confirmation page's order plus what the account shows: product links and images, payment state, timeline. */
+/** The confirmation page's order (with its payment state) plus the account's product links, images and timeline. */
 export function toAccountOrder(
   row: OrderRow,
   lines: OrderLineWithProduct[],
@@ -45,7 +39,6 @@ export function toAccountOrder(
       slug: lines[index]?.slug ?? null,
       url_slike: lines[index]?.image_url ?? null,
     })),
-    stanje_placanja: paymentStateOf(row.payment_method as PaymentMethod, row.status as OrderStatus),
     istorija: history.map((entry) => ({ status: entry.status as OrderStatus, datum: entry.created_at })),
   };
 }

@@ -1,12 +1,14 @@
-/** The seller block of documents the shop issues (pro-formas). */
+import { company, headOffice } from '@shop/shared/site';
+
+/** The seller block of documents the shop issues (pro-formas, order documents): the company's registered seat. */
 export const SELLER = {
-  name: 'IT Shop d.o.o.',
-  address: 'Kralja Petra I Karađorđevića 85',
-  city: '78000 Banja Luka, Bosna i Hercegovina',
-  jib: '4400000000008',
-  bankAccount: '5620000000000000',
-  email: 'info@itshop.ba',
-  phone: '+387 51 000 000',
+  name: company.legalName,
+  address: headOffice.street,
+  city: `${headOffice.postalCode} ${headOffice.city}, ${company.country.sr}`,
+  jib: company.jib,
+  bankAccount: company.bankAccount,
+  email: company.email,
+  phone: headOffice.phones[0],
 } as const;
 
 /** A pro-forma stays valid this many days from its date. */

@@ -1,4 +1,4 @@
-import type { DeliveryDetails, OrderStatus, PaymentMethod, TotalsMinor } from '@shop/shared/contracts';
+import type { DeliveryDetails, OrderStatus, PaymentMethod, R1Invoice, TotalsMinor } from '@shop/shared/contracts';
 import { lockForUpdate } from '../db/dialect';
 import type { DbOrTransaction } from './db-or-transaction';
 
@@ -46,11 +46,13 @@ export async function insertOrder(
     userId: number | null;
     paymentMethod: PaymentMethod;
     customer: DeliveryDetails;
+    /** The company an R1 invoice goes to; absent for a private buyer. */
+    r1?: R1Invoice;
     totals: TotalsMinor;
     lines: NewOrderLine[];
   },
 ): Promise<{ id: number; number: string; createdAt: string }> {
-  const { customer, totals } = order;
+  const { customer, totals, r1 } = order;
   const createdAt = new Date().toISOString();
   const { insertId } = await trx
     .insertInto('orders')
@@ -67,6 +69,9 @@ export async function insertOrder(
       city: customer.grad,
       postal_code: customer.posta,
       note: customer.napomena,
+      r1_company_name: r1?.naziv_firme ?? null,
+      r1_jib: r1?.jib ?? null,
+      r1_company_address: r1?.adresa_firme ?? null,
       subtotal_minor: totals.subtotal,
       shipping_minor: totals.shipping,
       total_minor: totals.total,

@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  Order,
-  OrderLine,
-  type OrderStatus,
-  OrderStatus as OrderStatusSchema,
-  type PaymentMethod,
-} from './checkout-orders';
+import { Order, OrderLine, OrderStatus as OrderStatusSchema } from './checkout-orders';
 import { Money } from './common';
 import { withCode } from './errors';
 
@@ -42,25 +36,10 @@ export type AccountOrderPage = z.infer<typeof AccountOrderPage>;
 
 export const AccountOrderParams = z.object({ id: z.coerce.number().int().positive() });
 
-/**
- * Where the payment stands, derived from the method and the status: a card is paid at placement; cash is paid on
- * delivery; a bank transfer counts as paid once staff confirm the order (they confirm it when the money arrives).
- */
-export const PAYMENT_STATES = ['placeno', 'ceka_uplatu', 'placanje_pri_preuzimanju', 'otkazano'] as const;
-export type PaymentState = (typeof PAYMENT_STATES)[number];
-
-export function paymentStateOf(method: PaymentMethod, status: OrderStatus): PaymentState {
-  if (status === 'otkazana') return 'otkazano';
-  if (method === 'kartica') return 'placeno';
-  if (method === 'pouzece') return status === 'isporučena' ? 'placeno' : 'placanje_pri_preuzimanju';
-  return status === 'nova' ? 'ceka_uplatu' : 'placeno';
-}
-
-/** An order as its owner sees it in the account: the confirmation's data, the timeline, images and payment state. */
+/** An order as its owner sees it in the account: the confirmation's data, the timeline and the images. */
 export const AccountOrder = Order.extend({
   id: z.number().int(),
   stavke: z.array(OrderLine.extend({ slug: z.string().nullable(), url_slike: z.string().nullable() })),
-  stanje_placanja: z.enum(PAYMENT_STATES),
   istorija: z.array(z.object({ status: OrderStatusSchema, datum: z.string() })),
 });
 export type AccountOrder = z.infer<typeof AccountOrder>;

@@ -1,7 +1,7 @@
 import type { ZodType } from 'zod';
 import { SAMPLE_DELIVERY_DETAILS, SAMPLE_PROFORMA_CUSTOMER } from '../fixtures';
 import { errorMessage } from '../i18n/errorMessage';
-import { DeliveryDetails, PHONE_PATTERN, ProformaCustomer } from './checkout-customer';
+import { DeliveryDetails, PHONE_PATTERN, ProformaCustomer, R1Invoice } from './checkout-customer';
 import { issueCode } from './errors';
 
 const valid = SAMPLE_PROFORMA_CUSTOMER;
@@ -107,5 +107,26 @@ describe('DeliveryDetails', () => {
     [{ posta: '1' }, 'Unesite ispravan poštanski broj.'],
   ])('rejects %o with %s', (change, message) => {
     expect(firstMessage({ ...delivery, ...change }, DeliveryDetails)).toBe(message);
+  });
+});
+
+describe('R1Invoice (the company an R1 invoice is issued to)', () => {
+  const company = { naziv_firme: ' Firma d.o.o. ', jib: '4400000000001', adresa_firme: 'Titova 1, 71000 Sarajevo' };
+
+  it('accepts a company with a 13-digit JIB (trimmed)', () => {
+    expect(R1Invoice.parse({ ...company, jib: ' 4400000000001 ' })).toEqual({
+      ...company,
+      naziv_firme: 'Firma d.o.o.',
+    });
+  });
+
+  it.each([
+    [{ naziv_firme: '' }, 'Unesite naziv firme (uz JIB).'],
+    [{ jib: '' }, 'JIB firme ima tačno 13 cifara.'],
+    [{ jib: '440000000000' }, 'JIB firme ima tačno 13 cifara.'],
+    [{ jib: '440000000000X' }, 'JIB firme ima tačno 13 cifara.'],
+    [{ adresa_firme: ' ' }, 'Unesite adresu sjedišta firme.'],
+  ])('rejects %o with %s', (change, message) => {
+    expect(firstMessage({ ...company, ...change }, R1Invoice)).toBe(message);
   });
 });

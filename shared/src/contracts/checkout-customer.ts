@@ -14,6 +14,8 @@ export const PHONE_PATTERN = new RegExp(`^(?:\\+387${SEPARATOR}[1-9]\\d{1,2}|06[
 
 export const POSTAL_CODE_PATTERN = /^\d{5}$/;
 export const JIB_MAX_LENGTH = 13;
+/** A BiH company's JIB (its identification number with the Indirect Taxation Authority): exactly 13 digits. */
+export const COMPANY_JIB_PATTERN = /^\d{13}$/;
 
 /** A text field whose absence or blankness reports the spec's "fill in all fields". */
 const requiredText = (max: number) => z.string(withCode('FILL_ALL_FIELDS')).trim().max(max);
@@ -80,3 +82,19 @@ export const DeliveryDetails = z
   );
 export type DeliveryDetails = z.infer<typeof DeliveryDetails>;
 export type DeliveryDetailsField = Exclude<keyof DeliveryDetails, 'napomena'> | 'napomena';
+
+/**
+ * "R1 račun": the invoice a business buyer deducts VAT with, issued to the company (name, JIB, registered address)
+ * rather than to the person the goods are delivered to.
+ */
+export const R1Invoice = z.object({
+  naziv_firme: z.string(withCode('COMPANY_NAME_REQUIRED')).trim().min(1, withCode('COMPANY_NAME_REQUIRED')).max(255),
+  jib: z.string(withCode('INVALID_JIB')).trim().regex(COMPANY_JIB_PATTERN, withCode('INVALID_JIB')),
+  adresa_firme: z
+    .string(withCode('COMPANY_ADDRESS_REQUIRED'))
+    .trim()
+    .min(1, withCode('COMPANY_ADDRESS_REQUIRED'))
+    .max(255),
+});
+export type R1Invoice = z.infer<typeof R1Invoice>;
+export type R1InvoiceField = keyof R1Invoice;

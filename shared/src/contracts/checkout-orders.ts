@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { DeliveryDetails } from './checkout-customer';
+import { DeliveryDetails, R1Invoice } from './checkout-customer';
 import { Money } from './common';
 import { withCode } from './errors';
+import { PAYMENT_STATES } from './payment-state';
 
 /** SPEC §9: shipping 10.00 KM (feninga); prices include 17 % VAT. */
 export const SHIPPING_FEE_MINOR = 1_000;
@@ -36,17 +37,23 @@ const RedeemedPoints = z
   .max(100_000_000, withCode('INVALID_POINTS'))
   .optional();
 
+/** The buyer accepts the terms of use (the /plati checkbox); the API refuses an order without it. */
+export const CheckoutTerms = z.object({ uslovi: z.literal(true, withCode('TERMS_REQUIRED')) });
+
+/** What every order carries besides its payment method: `r1` only when the buyer asked for an R1 invoice. */
+const orderFields = {
+  kupac: DeliveryDetails,
+  r1: R1Invoice.optional(),
+  bodovi: RedeemedPoints,
+  ...CheckoutTerms.shape,
+};
+
 export const PlaceOrderBody = z.discriminatedUnion(
   'nacin_placanja',
   [
-    z.object({ nacin_placanja: z.literal('pouzece'), kupac: DeliveryDetails, bodovi: RedeemedPoints }),
-    z.object({ nacin_placanja: z.literal('uplatnica'), kupac: DeliveryDetails, bodovi: RedeemedPoints }),
-    z.object({
-      nacin_placanja: z.literal('kartica'),
-      kupac: DeliveryDetails,
-      kartica: CardDetails,
-      bodovi: RedeemedPoints,
-    }),
+    z.object({ nacin_placanja: z.literal('pouzece'), ...orderFields }),
+    z.object({ nacin_placanja: z.literal('uplatnica'), ...orderFields }),
+    z.object({ nacin_placanja: z.literal('kartica'), kartica: CardDetails, ...orderFields }),
   ],
   withCode('PAYMENT_METHOD_REQUIRED'),
 );
@@ -64,6 +71,8 @@ export const Order = z.object({
   broj: z.string(),
   status: OrderStatus,
   nacin_placanja: PaymentMethod,
+  /** Card: paid (approved and charged) at placement; cash on delivery and bank transfer: what the buyer still does. */
+  stanje_placanja: z.enum(PAYMENT_STATES),
   /** Bank transfer: the reference number (poziv na broj) the payment must carry. */
   poziv_na_broj: z.string().nullable(),
   /** Bank transfer: who to pay and the account. */
@@ -76,6 +85,8 @@ export const Order = z.object({
     grad: z.string(),
     posta: z.string(),
   }),
+  /** The company the R1 invoice is issued to; null for a private buyer. */
+  r1: R1Invoice.nullable(),
   stavke: z.array(OrderLine),
   medjuzbir: Money,
   pdv: Money,

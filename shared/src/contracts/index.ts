@@ -15,6 +15,7 @@ export * from './common-passwords';
 export * from './endpoints';
 export * from './errors';
 export * from './loyalty';
+export * from './payment-state';
 export * from './product-compare';
 export * from './product-favourites';
 export * from './remotes';

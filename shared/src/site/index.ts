@@ -1,3 +1,4 @@
+export * from './company';
 export * from './paths';
 export type { RemoteModuleId } from './remoteModules';
 export * from './routes';

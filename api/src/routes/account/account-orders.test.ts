@@ -1,5 +1,6 @@
 import type { AccountOrder, AccountOrderPage, OrderAgainResponse } from '@shop/shared/contracts';
 import { SAMPLE_DELIVERY_DETAILS } from '@shop/shared/fixtures';
+import { headOffice } from '@shop/shared/site';
 import { extractPdfText } from '../../pdf/pdf-text';
 import { insertOrder } from '../../repositories/orders';
 import { testDatabases } from '../../test/databases';
@@ -31,7 +32,7 @@ describe.each(testDatabases())('the account orders on $name', (database) => {
     return { id, cookie: (await insertSession(t.db, id)).cookie };
   };
   /** Places an order through the API from the user's cart holding `lines`. */
-  const placeOrderFor = async (user: { id: number; cookie: string }, lines: [number, number][]) => {
+  const placeOrderFor = async (user: { id: number; cookie: string }, lines: [number, number][], extra: object = {}) => {
     await t.db
       .insertInto('cart_items')
       .values(lines.map(([product_id, quantity]) => ({ user_id: user.id, product_id, quantity })))
@@ -40,7 +41,7 @@ describe.each(testDatabases())('the account orders on $name', (database) => {
       method: 'POST',
       url: '/api/placeOrder',
       headers: { cookie: user.cookie },
-      payload: { nacin_placanja: 'pouzece', kupac },
+      payload: { nacin_placanja: 'pouzece', kupac, uslovi: true, ...extra },
     });
     expect(response.statusCode).toBe(200);
     const { broj } = response.json() as { broj: string };
@@ -142,6 +143,18 @@ describe.each(testDatabases())('the account orders on $name', (database) => {
     expect(text).toContain('Placanje pouzecem');
     expect(text).toContain('Dostava');
     expect(text).toMatch(/2\.375,50/);
+  });
+
+  it("issues an R1 order's document to the company: its name, JIB and registered address", async () => {
+    const user = await newCustomer();
+    const r1 = { naziv_firme: 'Firma Doboj d.o.o.', jib: '4401234567890', adresa_firme: 'Cara Dusana 5, 74000 Doboj' };
+    const orderId = await placeOrderFor(user, [[await newProduct(3), 1]], { r1 });
+    const text = (await extractPdfText((await get(`/api/getMyOrderPdf/${orderId}`, user.cookie)).rawPayload)).join(' ');
+    expect(text).toContain('Firma Doboj d.o.o.');
+    expect(text).toContain('JIB: 4401234567890');
+    expect(text).toContain('Cara Dusana 5, 74000 Doboj');
+    // The seller block is the company's registered seat.
+    expect(text).toContain(headOffice.street);
   });
 
   it('orders again: lines go into the cart, reporting a new price, short stock, none left and a product gone', async () => {

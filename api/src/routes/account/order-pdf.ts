@@ -1,4 +1,5 @@
 import { type OrderStatus, type PaymentMethod, paymentStateOf, vatIncludedMinor } from '@shop/shared/contracts';
+import { r1InvoiceOf } from '../../mappers/order';
 import { renderProformaPdf } from '../../pdf/proforma-pdf';
 import type { OrderLineRow, OrderRow } from '../../repositories/orders';
 
@@ -8,22 +9,35 @@ import type { OrderLineRow, OrderRow } from '../../repositories/orders';
  * what the customer was charged.
  */
 export function renderOrderPdf(order: OrderRow, lines: OrderLineRow[]): Promise<Uint8Array> {
+  const r1 = r1InvoiceOf(order);
   const paid = paymentStateOf(order.payment_method as PaymentMethod, order.status as OrderStatus) === 'placeno';
   return renderProformaPdf({
     number: order.number ?? String(order.id),
     issuedAt: new Date(order.created_at),
     ...(paid && { paid: true as const }),
     ...(order.payment_method === 'pouzece' && { paymentNote: 'Plaćanje pouzećem, prilikom preuzimanja pošiljke.' }),
-    buyer: {
-      naziv: order.customer_name,
-      jib: '',
-      kontakt: order.customer_name,
-      email: order.email,
-      grad: order.city,
-      posta: order.postal_code,
-      adresa: order.address,
-      broj: order.phone,
-    },
+    // An R1 invoice is issued to the company at its registered address (one line: street, postal code and city).
+    buyer: r1
+      ? {
+          naziv: r1.naziv_firme,
+          jib: r1.jib,
+          kontakt: order.customer_name,
+          email: order.email,
+          grad: '',
+          posta: '',
+          adresa: r1.adresa_firme,
+          broj: order.phone,
+        }
+      : {
+          naziv: order.customer_name,
+          jib: '',
+          kontakt: order.customer_name,
+          email: order.email,
+          grad: order.city,
+          posta: order.postal_code,
+          adresa: order.address,
+          broj: order.phone,
+        },
     lines: [
       ...lines.map((line) => ({
         name: line.product_name,

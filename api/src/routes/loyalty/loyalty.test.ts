@@ -45,7 +45,7 @@ describe.each(testDatabases())('loyalty points on $name', (database) => {
       method: 'POST',
       url: '/api/placeOrder',
       headers: { cookie },
-      payload: { nacin_placanja: 'pouzece', kupac, ...extra },
+      payload: { nacin_placanja: 'pouzece', kupac, uslovi: true, ...extra },
     });
   const orderId = async (number: string) =>
     (await t.db.selectFrom('orders').select('id').where('number', '=', number).executeTakeFirstOrThrow()).id;

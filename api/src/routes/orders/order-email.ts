@@ -1,4 +1,6 @@
+import type { R1Invoice } from '@shop/shared/contracts';
 import { formatPrice } from '@shop/shared/format';
+import { bankTransferRecipient } from '@shop/shared/site';
 import { feningaToKm } from '../../lib/money';
 import type { OutgoingEmail } from '../../outbox/enqueue';
 import { SELLER } from '../../pdf/seller';
@@ -16,26 +18,31 @@ interface OrderMail {
   name: string;
   paymentMethod: keyof typeof PAYMENT_TEXT;
   paymentReference: string | null;
+  /** The company an R1 invoice goes to, if the buyer asked for one. */
+  r1?: R1Invoice;
   lines: NewOrderLine[];
   totals: { shipping: number; discount?: number; vat: number; total: number };
 }
 
 const km = (minor: number) => formatPrice(feningaToKm(minor));
 
-/** The order confirmation: lines, sums and, for a bank transfer, the payment instructions. */
+/** The order confirmation: lines, sums, the R1 invoice's company and, for a bank transfer, the payment instructions. */
 export function orderConfirmationEmail(order: OrderMail): OutgoingEmail {
   const transfer =
     order.paymentMethod === 'uplatnica'
       ? [
           '',
           'Podaci za uplatu:',
-          `Primalac: ${SELLER.name}, ${SELLER.address}, ${SELLER.city}`,
+          `Primalac: ${bankTransferRecipient}`,
           `Račun: ${SELLER.bankAccount}`,
           `Iznos: ${km(order.totals.total)}`,
           `Poziv na broj: ${order.paymentReference}`,
           `Svrha: Narudžba ${order.number}`,
         ]
       : [];
+  const invoice = order.r1
+    ? ['', 'R1 račun glasi na:', order.r1.naziv_firme, `JIB: ${order.r1.jib}`, order.r1.adresa_firme]
+    : [];
   return {
     to: order.to,
     priority: 'order',
@@ -51,6 +58,7 @@ export function orderConfirmationEmail(order: OrderMail): OutgoingEmail {
       `Dostava: ${km(order.totals.shipping)}`,
       ...(order.totals.discount ? [`Popust (loyalty bodovi): −${km(order.totals.discount)}`] : []),
       `Ukupno (PDV uključen, od toga PDV ${km(order.totals.vat)}): ${km(order.totals.total)}`,
+      ...invoice,
       '',
       PAYMENT_TEXT[order.paymentMethod],
       ...transfer,

@@ -1,4 +1,5 @@
 import { SAMPLE_DELIVERY_DETAILS } from '@shop/shared/fixtures';
+import { bankTransferRecipient, company } from '@shop/shared/site';
 import { TEST_APPROVED_CARD, TEST_DECLINED_CARD } from '../../payments/test-payment-provider';
 import { testDatabases } from '../../test/databases';
 import { insertCatalogSkeleton, insertProduct, insertSession, insertUser } from '../../test/fixtures';
@@ -41,8 +42,14 @@ describe.each(testDatabases())('orders on $name', (database) => {
       .execute();
     return session;
   };
-  const placeOrder = (cookie: string, payload: object) =>
-    t.app.inject({ method: 'POST', url: '/api/placeOrder', headers: { cookie }, payload });
+  /** The terms are accepted unless the payload says otherwise. */
+  const placeOrder = (cookie: string, payload: object, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/placeOrder',
+      headers: { cookie, ...headers },
+      payload: { uslovi: true, ...payload },
+    });
   const getOrder = (number: string, cookie?: string) =>
     t.app.inject({ method: 'GET', url: `/api/getOrder/${number}`, headers: cookie ? { cookie } : {} });
 
@@ -207,6 +214,93 @@ describe.each(testDatabases())('orders on $name', (database) => {
       fields: { 'kupac.posta': 'INVALID_POSTAL_CODE' },
     });
     expect((await placeOrder(empty.cookie, { nacin_placanja: 'bitcoin', kupac })).statusCode).toBe(400);
+  });
+
+  it('refuses an order whose terms were not accepted: the code next to `uslovi`, nothing ordered', async () => {
+    const product = await newProduct(2);
+    const session = await guestWithCart([[product, 1]]);
+    for (const uslovi of [undefined, false, 'true']) {
+      const response = await placeOrder(session.cookie, { nacin_placanja: 'pouzece', kupac, uslovi });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        message: 'Potrebno je prihvatiti uslove korištenja.',
+        code: 'VALIDATION',
+        fields: { uslovi: 'TERMS_REQUIRED' },
+      });
+    }
+    const english = await placeOrder(
+      session.cookie,
+      { nacin_placanja: 'pouzece', kupac, uslovi: false },
+      { 'accept-language': 'en' },
+    );
+    expect(english.json().message).toBe('Please accept the terms of use.');
+    expect(await stockOf(product)).toBe(2);
+    expect(
+      await t.db.selectFrom('cart_items').select('quantity').where('session_id', '=', session.id).execute(),
+    ).toEqual([{ quantity: 1 }]);
+  });
+
+  it("stores an R1 invoice's company with the order and puts it on the order and in the confirmation", async () => {
+    const session = await guestWithCart([[await newProduct(5), 1]]);
+    const r1 = { naziv_firme: ' Firma d.o.o. ', jib: '4400000000001', adresa_firme: 'Titova 1, 71000 Sarajevo' };
+    const response = await placeOrder(session.cookie, { nacin_placanja: 'pouzece', kupac, r1 });
+    expect(response.statusCode).toBe(200);
+    const { broj } = response.json() as { broj: string };
+    expect((await getOrder(broj, session.cookie)).json().r1).toEqual({ ...r1, naziv_firme: 'Firma d.o.o.' });
+    const mail = await t.db
+      .selectFrom('email_outbox')
+      .select('text_body')
+      .where('subject', '=', `Potvrda narudžbe ${broj}`)
+      .executeTakeFirstOrThrow();
+    expect(mail.text_body).toContain('R1 račun glasi na:\nFirma d.o.o.\nJIB: 4400000000001\nTitova 1, 71000 Sarajevo');
+
+    const privateBuyer = await guestWithCart([[await newProduct(5), 1]]);
+    const plain = (await placeOrder(privateBuyer.cookie, { nacin_placanja: 'pouzece', kupac })).json() as {
+      broj: string;
+    };
+    expect((await getOrder(plain.broj, privateBuyer.cookie)).json().r1).toBeNull();
+  });
+
+  it.each([
+    ['a JIB of 12 digits', { jib: '440000000000' }, { 'r1.jib': 'INVALID_JIB' }],
+    ['a JIB with letters', { jib: '44000000000AB' }, { 'r1.jib': 'INVALID_JIB' }],
+    ['a JIB of 14 digits', { jib: '44000000000012' }, { 'r1.jib': 'INVALID_JIB' }],
+    ['no company name', { naziv_firme: '  ' }, { 'r1.naziv_firme': 'COMPANY_NAME_REQUIRED' }],
+    ['no company address', { adresa_firme: '' }, { 'r1.adresa_firme': 'COMPANY_ADDRESS_REQUIRED' }],
+  ])('refuses an R1 invoice with %s', async (_case, change, fields) => {
+    const session = await guestWithCart([[await newProduct(5), 1]]);
+    const r1 = {
+      naziv_firme: 'Firma d.o.o.',
+      jib: '4400000000001',
+      adresa_firme: 'Titova 1, 71000 Sarajevo',
+      ...change,
+    };
+    const response = await placeOrder(session.cookie, { nacin_placanja: 'pouzece', kupac, r1 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION', fields });
+  });
+
+  it("tells where each order's payment stands; a bank transfer goes to the company's registered seat", async () => {
+    const stateOf = async (payload: object) => {
+      const session = await guestWithCart([[await newProduct(5), 1]]);
+      const { broj } = (await placeOrder(session.cookie, { kupac, ...payload })).json() as { broj: string };
+      return (await getOrder(broj, session.cookie)).json();
+    };
+    const card = { broj: TEST_APPROVED_CARD, vazi_do: '12/30', cvc: '123' };
+    expect((await stateOf({ nacin_placanja: 'kartica', kartica: card })).stanje_placanja).toBe('placeno');
+    expect((await stateOf({ nacin_placanja: 'pouzece' })).stanje_placanja).toBe('placanje_pri_preuzimanju');
+    const transfer = await stateOf({ nacin_placanja: 'uplatnica' });
+    expect(transfer).toMatchObject({
+      stanje_placanja: 'ceka_uplatu',
+      uplata: { primalac: bankTransferRecipient, racun: company.bankAccount },
+    });
+    expect(transfer.uplata.primalac).toContain(`${company.offices[0].street}, ${company.offices[0].postalCode}`);
+    const mail = await t.db
+      .selectFrom('email_outbox')
+      .select('text_body')
+      .where('subject', '=', `Potvrda narudžbe ${transfer.broj}`)
+      .executeTakeFirstOrThrow();
+    expect(mail.text_body).toContain(`Primalac: ${bankTransferRecipient}\nRačun: ${company.bankAccount}`);
   });
 
   it('100 concurrent checkouts for a product with stock 5 make exactly 5 orders and leave stock 0', async () => {

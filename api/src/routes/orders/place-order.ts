@@ -9,9 +9,9 @@ import type { PaymentProvider } from '../../payments/payment-provider';
 import { deleteCartLines, listCartLines, removeCartLine, setCartLineQuantity } from '../../repositories/cart';
 import { ownerOf } from '../../repositories/item-owner';
 import { findStock, insertOrder, type NewOrderLine, setPaymentReference, takeStock } from '../../repositories/orders';
-import { startRedemption } from '../loyalty/redemption';
 import type { EmailContext } from '../account-auth/account-emails';
 import { withRegistrationInvite } from '../account-auth/guest-invite';
+import { startRedemption } from '../loyalty/redemption';
 import { orderConfirmationEmail } from './order-email';
 import { bankTransferReference } from './payment-reference';
 
@@ -68,6 +68,7 @@ export async function placeOrder(
         userId: session.user_id,
         paymentMethod: order.nacin_placanja,
         customer: order.kupac,
+        r1: order.r1,
         totals,
         lines,
       });
@@ -96,6 +97,7 @@ export async function placeOrder(
         name: order.kupac.ime,
         paymentMethod: order.nacin_placanja,
         paymentReference,
+        r1: order.r1,
         lines,
         totals,
       });

@@ -5,8 +5,12 @@ import { Link, useParams } from 'react-router-dom';
 import { OrderSummary } from '../../../components/OrderSummary';
 import { useOrder } from '../api/getOrder';
 import styles from './OrderConfirmation.module.css';
+import { PaymentState } from './PaymentState';
 
-/** /narudzba/:broj: the order number, what was ordered, where it goes and, for a bank transfer, how to pay. */
+/**
+ * /narudzba/:broj: the order number, whether the payment went through (or what is left to do), what was ordered,
+ * where it goes, the R1 invoice's company and, for a bank transfer, how to pay.
+ */
 export function OrderConfirmation() {
   const { t } = useTranslation();
   const { broj = '' } = useParams();
@@ -33,6 +37,7 @@ export function OrderConfirmation() {
         {t('order.status')}: <strong>{t(`order.status.${order.status}`)}</strong> ·{' '}
         {t(`payment.${order.nacin_placanja}`)}
       </p>
+      <PaymentState order={order} />
 
       {order.uplata && (
         <div className={styles.instructions}>
@@ -57,15 +62,25 @@ export function OrderConfirmation() {
           <OrderSummary summary={order} />
           {order.bodovi_iskoristeni > 0 && <p>{t('loyalty.pointsUsed', { points: order.bodovi_iskoristeni })}</p>}
         </div>
-        <address className={styles.address}>
-          <strong>{t('order.deliverTo')}</strong>
-          <span>{order.kupac.ime}</span>
-          <span>{order.kupac.adresa}</span>
-          <span>
-            {order.kupac.posta} {order.kupac.grad}
-          </span>
-          <span>{order.kupac.telefon}</span>
-        </address>
+        <div className={styles.addresses}>
+          <address className={styles.address}>
+            <strong>{t('order.deliverTo')}</strong>
+            <span>{order.kupac.ime}</span>
+            <span>{order.kupac.adresa}</span>
+            <span>
+              {order.kupac.posta} {order.kupac.grad}
+            </span>
+            <span>{order.kupac.telefon}</span>
+          </address>
+          {order.r1 && (
+            <address className={styles.address} data-testid="r1-invoice">
+              <strong>{t('order.r1')}</strong>
+              <span>{order.r1.naziv_firme}</span>
+              <span>{t('order.jib', { jib: order.r1.jib })}</span>
+              <span>{order.r1.adresa_firme}</span>
+            </address>
+          )}
+        </div>
       </div>
       <Link to={sitePagePath('webshop')} className={styles.continue}>
         {t('order.continue')}

@@ -11,6 +11,8 @@ import { useRedemption, withDiscount } from '../hooks/useRedemption';
 import { LoyaltyRedemption } from './LoyaltyRedemption';
 import { PaymentMethods } from './PaymentMethods';
 import styles from './PaymentView.module.css';
+import { R1InvoiceFields } from './R1InvoiceFields';
+import { TermsCheckbox } from './TermsCheckbox';
 
 const AUTOCOMPLETE: Record<string, string> = {
   ime: 'name',
@@ -71,6 +73,7 @@ export function PaymentView() {
               ))}
             </div>
           </fieldset>
+          <R1InvoiceFields invoice={form.invoice} />
           <PaymentMethods
             method={form.method}
             onMethod={form.setMethod}
@@ -84,6 +87,7 @@ export function PaymentView() {
           <h2>{t('payment.summary')}</h2>
           <OrderSummary summary={withDiscount(cart, redemption.discountKm)} />
           <p className={styles.note}>{t('payment.delivery25')}</p>
+          <TermsCheckbox accepted={form.termsAccepted} onAccepted={form.setTermsAccepted} errors={form.termsErrors} />
           <button type="submit" className={styles.primary} disabled={order.isPending}>
             {t('payment.placeOrder')}
           </button>

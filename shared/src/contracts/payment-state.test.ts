@@ -1,4 +1,4 @@
-import { paymentStateOf } from './account-orders';
+import { paymentStateOf } from './payment-state';
 
 describe('paymentStateOf', () => {
   it.each([

@@ -5,6 +5,8 @@ import { createDb } from './db/create-db';
 import { zodValidatorCompiler } from './http/validation';
 import { loadOutboxConfig } from './outbox/config';
 import outboxPlugin from './outbox/plugin';
+import type { PaymentProvider } from './payments/payment-provider';
+import { createTestPaymentProvider } from './payments/test-payment-provider';
 import dbPlugin from './plugins/app/db';
 import errorHandlerPlugin from './plugins/app/error-handler';
 import notFoundPlugin from './plugins/app/not-found';
@@ -40,6 +42,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Lifetime of cached product answers (tests shorten or lengthen it). */
   productCacheTtlMs?: number;
+  /** The card gateway (tests pass their own); default: the test provider where `config.paymentTestProvider`, else none. */
+  paymentProvider?: PaymentProvider;
 }
 
 /**
@@ -49,7 +53,12 @@ export interface BuildAppOptions {
  * routes) and each plugin's options are visible and type-checked here, and nothing depends on scanning folders or on
  * how tsx and Jest each load TypeScript files.
  */
-export async function buildApp({ config, logger, productCacheTtlMs }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  logger,
+  productCacheTtlMs,
+  paymentProvider = config.paymentTestProvider ? createTestPaymentProvider() : undefined,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -67,7 +76,7 @@ export async function buildApp({ config, logger, productCacheTtlMs }: BuildAppOp
 
     await app.register(errorHandlerPlugin);
     await app.register(notFoundPlugin, { staticRoot: config.staticRoot });
-    await app.register(dbPlugin, { db: createDb(config.databaseUrl) });
+    await app.register(dbPlugin, { db: createDb(config.databaseUrl, { timeoutMs: config.databaseTimeoutMs }) });
     await app.register(sessionPlugin, { cookieSecure: config.cookieSecure });
     await app.register(productResponseCachePlugin, { ttlMs: productCacheTtlMs });
     await app.register(searchIndexPlugin);
@@ -82,7 +91,7 @@ export async function buildApp({ config, logger, productCacheTtlMs }: BuildAppOp
     await app.register(compareRoutes);
     await app.register(cartRoutes);
     await app.register(proformaRoutes);
-    await app.register(orderRoutes);
+    await app.register(orderRoutes, { paymentProvider: paymentProvider ?? null });
     await app.register(remotesRoutes, { remotes: config.remotes });
     await app.register(siteConfigRoutes, loadSiteEnv());
     await app.register(contactRoutes);

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName, type RemotesConfig } from '@shop/shared/contracts';
 import { z } from 'zod';
+import { DEFAULT_DATABASE_TIMEOUT_MS } from './db/create-db';
 
 /** The monorepo root (api/src/config.ts → ../..): home of `data/`, `shell/dist` and `mf-<name>/dist`. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -31,6 +32,10 @@ const EnvSchema = z.object({
   /** Behind a TLS-terminating proxy: trust X-Forwarded-Proto/For so `auto` cookies become Secure. */
   TRUST_PROXY: booleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Longest a database query, connection attempt or SQLite lock wait may take before the request answers 503. */
+  DATABASE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(DEFAULT_DATABASE_TIMEOUT_MS),
+  /** The test card provider approves test cards without moving money: never on in production unless asked for. */
+  PAYMENT_TEST_PROVIDER: booleanFlag.optional(),
 });
 
 export interface AppConfig {
@@ -45,6 +50,9 @@ export interface AppConfig {
   cookieSecure: 'auto' | boolean;
   trustProxy: boolean;
   logLevel: string;
+  databaseTimeoutMs: number;
+  /** Card payments go through the test provider (default: everywhere but production). */
+  paymentTestProvider: boolean;
 }
 
 export class ConfigError extends Error {
@@ -73,6 +81,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     cookieSecure: vars.COOKIE_SECURE === 'auto' ? 'auto' : vars.COOKIE_SECURE === 'true',
     trustProxy: vars.TRUST_PROXY,
     logLevel: vars.LOG_LEVEL,
+    databaseTimeoutMs: vars.DATABASE_TIMEOUT_MS,
+    paymentTestProvider: vars.PAYMENT_TEST_PROVIDER ?? vars.NODE_ENV !== 'production',
   };
 }
 

@@ -1,28 +1,57 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, MysqlDialect, SqliteDialect } from 'kysely';
-import { createPool } from 'mysql2';
+import { Kysely, MysqlDialect, type MysqlPool, type MysqlPoolConnection, SqliteDialect } from 'kysely';
+import { createPool, type Pool } from 'mysql2';
 import type { Database } from './schema';
 
+/** How long one query (MySQL), a connection attempt, or a wait for SQLite's write lock may take by default. */
+export const DEFAULT_DATABASE_TIMEOUT_MS = 5_000;
+
+export interface DbOptions {
+  /** Past this a query fails as "database unavailable" (503) instead of holding the request forever. */
+  timeoutMs?: number;
+}
+
 /** `mysql://…` (MySQL 8 / MariaDB 10.11) or else a SQLite file path, optionally written `sqlite:` or `file:`. */
-export function createDb(url: string): Kysely<Database> {
-  return isMysqlUrl(url) ? createMysqlDb(url) : createSqliteDb(sqliteFilePath(url));
+export function createDb(url: string, { timeoutMs = DEFAULT_DATABASE_TIMEOUT_MS }: DbOptions = {}): Kysely<Database> {
+  return isMysqlUrl(url) ? createMysqlDb(url, timeoutMs) : createSqliteDb(sqliteFilePath(url), timeoutMs);
 }
 
 export function isMysqlUrl(url: string): boolean {
   return url.startsWith('mysql://');
 }
 
-function createMysqlDb(url: string): Kysely<Database> {
+function createMysqlDb(url: string, timeoutMs: number): Kysely<Database> {
   const pool = createPool({
     uri: url,
     charset: 'utf8mb4_unicode_ci',
     // Pooled sockets that died while the DB was away are dropped on their first error; keep-alive finds them sooner.
     enableKeepAlive: true,
-    connectTimeout: 5000,
+    connectTimeout: Math.min(timeoutMs, 5000),
   });
-  return new Kysely<Database>({ dialect: new MysqlDialect({ pool }) });
+  return new Kysely<Database>({ dialect: new MysqlDialect({ pool: withQueryTimeout(pool, timeoutMs) }) });
+}
+
+/**
+ * Gives every query mysql2's own timeout: a frozen or unreachable server then fails the query with
+ * PROTOCOL_SEQUENCE_TIMEOUT (503) and the connection is closed, rather than requests waiting forever.
+ */
+function withQueryTimeout(pool: Pool, timeoutMs: number): MysqlPool {
+  return {
+    getConnection(callback) {
+      pool.getConnection((error, connection) => {
+        if (error) return callback(error, connection as unknown as MysqlPoolConnection);
+        const timed = {
+          query: (sql: string, values: unknown[], done?: (error: unknown, result: never) => void) =>
+            connection.query({ sql, values, timeout: timeoutMs }, done as never),
+          release: () => connection.release(),
+        };
+        callback(null, timed as unknown as MysqlPoolConnection);
+      });
+    },
+    end: (callback) => pool.end(callback),
+  };
 }
 
 function sqliteFilePath(url: string): string {
@@ -33,14 +62,15 @@ function sqliteFilePath(url: string): string {
  * The file is opened lazily (on the first query) so a failing open surfaces as a query error the app can answer
  * with 503, and is retried by Kysely on the next query.
  */
-export function createSqliteDb(file: string): Kysely<Database> {
+export function createSqliteDb(file: string, busyTimeoutMs = DEFAULT_DATABASE_TIMEOUT_MS): Kysely<Database> {
   const open = async () => {
     if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
     const database = new SqliteDatabase(file);
     database.pragma('journal_mode = WAL');
     database.pragma('synchronous = NORMAL');
     database.pragma('foreign_keys = ON');
-    database.pragma('busy_timeout = 5000');
+    // Waits this long for another process's write lock, then fails with SQLITE_BUSY (retried, then 503).
+    database.pragma(`busy_timeout = ${Math.trunc(busyTimeoutMs)}`);
     return database;
   };
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: open }) });

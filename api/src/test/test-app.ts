@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Database } from '../db/schema';
+import type { PaymentProvider } from '../payments/payment-provider';
 import type { TestDatabase } from './databases';
 
 export interface TestApp {
@@ -21,6 +22,7 @@ export interface TestAppOptions {
   /** Folder with fake `shell/dist` and `mf-<name>/dist`; default: an empty temporary folder (no frontend built). */
   staticRoot?: string;
   productCacheTtlMs?: number;
+  paymentProvider?: PaymentProvider;
 }
 
 /** A real app on a fresh database, migrated and ready for `app.inject`. */
@@ -39,7 +41,8 @@ export async function startTestApp(database: TestDatabase, options: TestAppOptio
   });
   let app: FastifyInstance;
   try {
-    app = await buildApp({ config, logger: false, productCacheTtlMs: options.productCacheTtlMs });
+    const { productCacheTtlMs, paymentProvider } = options;
+    app = await buildApp({ config, logger: false, productCacheTtlMs, paymentProvider });
     await app.ready();
   } catch (error) {
     await cleanUp(); // no test database left behind by a failing start

@@ -22,6 +22,11 @@ export const checkoutMessages = {
   emptyCart: 'Korpa je prazna.',
   cardDeclined: 'Plaćanje karticom je odbijeno. Provjerite podatke kartice ili odaberite drugi način plaćanja.',
   invalidCard: 'Unesite ispravne podatke kartice.',
+  cardPaymentsUnavailable: 'Plaćanje karticom trenutno nije dostupno. Odaberite drugi način plaćanja.',
+  /** The attempt's key belongs to another customer's order. */
+  orderKeyTaken: 'Ova narudžba je već poslana.',
+  /** The cart changed while the order was being placed (another tab, a price change): nothing was ordered. */
+  cartChanged: 'Korpa je u međuvremenu promijenjena. Provjerite narudžbu i pokušajte ponovo.',
   orderNotFound: 'Narudžba nije pronađena.',
   invalidName: 'Unesite ime i prezime.',
 } as const;

@@ -34,20 +34,25 @@ function createMysqlDb(url: string, timeoutMs: number): Kysely<Database> {
 }
 
 /**
- * Gives every query mysql2's own timeout: a frozen or unreachable server then fails the query with
- * PROTOCOL_SEQUENCE_TIMEOUT (503) and the connection is closed, rather than requests waiting forever.
+ * Gives every query mysql2's own timeout, so a frozen or unreachable server fails the query with
+ * PROTOCOL_SEQUENCE_TIMEOUT (503) rather than holding the request forever. mysql2 leaves the timed-out query on the
+ * connection, where every later command (the rollback, the pool's next user) would queue behind it: that connection
+ * is closed, and the pool opens a fresh one when needed.
  */
 function withQueryTimeout(pool: Pool, timeoutMs: number): MysqlPool {
   return {
     getConnection(callback) {
       pool.getConnection((error, connection) => {
         if (error) return callback(error, connection as unknown as MysqlPoolConnection);
-        const timed = {
-          query: (sql: string, values: unknown[], done?: (error: unknown, result: never) => void) =>
-            connection.query({ sql, values, timeout: timeoutMs }, done as never),
-          release: () => connection.release(),
+        const query = (sql: string, values: unknown[], done?: (error: unknown, result: unknown) => void) => {
+          const options = { sql, values, timeout: timeoutMs };
+          if (!done) return connection.query(options);
+          return connection.query(options, (queryError: { code?: string } | null, result: unknown) => {
+            if (queryError?.code === 'PROTOCOL_SEQUENCE_TIMEOUT') connection.destroy();
+            done(queryError, result);
+          });
         };
-        callback(null, timed as unknown as MysqlPoolConnection);
+        callback(null, { query, release: () => connection.release() } as unknown as MysqlPoolConnection);
       });
     },
     end: (callback) => pool.end(callback),

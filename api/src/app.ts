@@ -4,6 +4,8 @@ import type { AppConfig } from './config';
 import { createDb } from './db/create-db';
 import { zodValidatorCompiler } from './http/validation';
 import outboxPlugin from './outbox/plugin';
+import type { PaymentProvider } from './payments/payment-provider';
+import { createTestPaymentProvider } from './payments/test-payment-provider';
 import dbPlugin from './plugins/app/db';
 import errorHandlerPlugin from './plugins/app/error-handler';
 import productResponseCachePlugin from './plugins/app/product-response-cache';
@@ -37,6 +39,8 @@ export interface BuildAppOptions {
   config: AppConfig;
   /** Fastify's logger option; tests pass `false`. Defaults to pino at `config.server.logLevel`. */
   logger?: FastifyServerOptions['logger'];
+  /** The card gateway (tests pass their own); default: the test provider where `config.payments.testProvider`, else none. */
+  paymentProvider?: PaymentProvider;
 }
 
 /**
@@ -46,7 +50,11 @@ export interface BuildAppOptions {
  * routes) and each plugin's options are visible and type-checked here, and nothing depends on scanning folders or on
  * how tsx and Jest each load TypeScript files.
  */
-export async function buildApp({ config, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  logger,
+  paymentProvider = config.payments.testProvider ? createTestPaymentProvider() : undefined,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.server.logLevel },
     trustProxy: config.server.trustProxy,
@@ -65,7 +73,7 @@ export async function buildApp({ config, logger }: BuildAppOptions): Promise<Fas
     await app.register(staticPlugin);
 
     await app.register(errorHandlerPlugin);
-    await app.register(dbPlugin, { db: createDb(config.database.url) });
+    await app.register(dbPlugin, { db: createDb(config.database.url, { timeoutMs: config.database.timeoutMs }) });
     await app.register(sessionPlugin, config.session);
     await app.register(productResponseCachePlugin, config.productCache);
     await app.register(searchIndexPlugin);
@@ -80,7 +88,7 @@ export async function buildApp({ config, logger }: BuildAppOptions): Promise<Fas
     await app.register(compareRoutes);
     await app.register(cartRoutes);
     await app.register(proformaRoutes);
-    await app.register(orderRoutes);
+    await app.register(orderRoutes, { paymentProvider: paymentProvider ?? null });
     await app.register(remotesRoutes, { remotes: config.remotes });
     await app.register(siteConfigRoutes, config.site);
     await app.register(contactRoutes);

@@ -17,7 +17,7 @@ describe('loadConfig', () => {
   it('fills in the defaults', () => {
     expect(loadConfig({})).toEqual({
       server: { port: 3000, host: '0.0.0.0', nodeEnv: 'development', logLevel: 'info', trustProxy: false },
-      database: { url: path.join(REPO_ROOT, 'data', 'shop.sqlite'), seedDemoUsers: false },
+      database: { url: path.join(REPO_ROOT, 'data', 'shop.sqlite'), seedDemoUsers: false, timeoutMs: 5000 },
       remotes: {
         catalog: { entry: '/mf/catalog/mf-manifest.json' },
         product: { entry: '/mf/product/mf-manifest.json' },
@@ -36,6 +36,7 @@ describe('loadConfig', () => {
       },
       site: { analyticsId: null, pixelId: null, url: undefined },
       staticFiles: { root: REPO_ROOT },
+      payments: { testProvider: true },
       productCache: { ttlMs: 10_000 },
     });
   });
@@ -49,6 +50,7 @@ describe('loadConfig', () => {
       TRUST_PROXY: '1',
       DATABASE_URL: 'mysql://shop:secret@db:3306/shop',
       SEED_DEMO_USERS: 'true',
+      DATABASE_TIMEOUT_MS: '1500',
       REMOTE_CATALOG_URL: 'https://cdn.example.ba/catalog/mf-manifest.json',
       REMOTE_ADMIN_URL: '/mf-next/admin/mf-manifest.json',
       COOKIE_SECURE: 'false',
@@ -61,6 +63,7 @@ describe('loadConfig', () => {
       PIXEL_ID: '1234567890',
       SITE_URL: 'https://www.itshop.ba/',
       STATIC_ROOT: '/srv/shop',
+      PAYMENT_TEST_PROVIDER: 'true',
       PRODUCT_CACHE_TTL_MS: '0',
     });
     expect(config.server).toEqual({
@@ -70,7 +73,7 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       trustProxy: true,
     });
-    expect(config.database).toEqual({ url: 'mysql://shop:secret@db:3306/shop', seedDemoUsers: true });
+    expect(config.database).toEqual({ url: 'mysql://shop:secret@db:3306/shop', seedDemoUsers: true, timeoutMs: 1500 });
     expect(config.remotes.catalog).toEqual({ entry: 'https://cdn.example.ba/catalog/mf-manifest.json' });
     expect(config.remotes.admin).toEqual({ entry: '/mf-next/admin/mf-manifest.json' });
     expect(config.remotes.product).toEqual({ entry: '/mf/product/mf-manifest.json' });
@@ -85,7 +88,14 @@ describe('loadConfig', () => {
     });
     expect(config.site).toEqual({ analyticsId: 'G-ABC123', pixelId: '1234567890', url: 'https://www.itshop.ba' });
     expect(config.staticFiles).toEqual({ root: '/srv/shop' });
+    expect(config.payments).toEqual({ testProvider: true });
     expect(config.productCache).toEqual({ ttlMs: 0 });
+  });
+
+  it('takes test card payments everywhere but production, unless told', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).payments.testProvider).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_TEST_PROVIDER: 'true' }).payments.testProvider).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', PAYMENT_TEST_PROVIDER: 'false' }).payments.testProvider).toBe(false);
   });
 
   it('leaves email delivery to the tests under NODE_ENV=test', () => {
@@ -112,6 +122,8 @@ describe('loadConfig', () => {
       ANALYTICS_ID: '<script>',
       PIXEL_ID: 'abc',
       SITE_URL: 'ftp://itshop.ba',
+      DATABASE_TIMEOUT_MS: '5',
+      PAYMENT_TEST_PROVIDER: 'yes',
       PRODUCT_CACHE_TTL_MS: '-1',
     };
     const message = configErrorFor(invalid);
@@ -127,8 +139,11 @@ describe('loadConfig', () => {
 });
 
 describe('reading the environment', () => {
-  /** config.ts parses it; the test harness reads only which databases to run on. */
-  const ALLOWED = new Set(['config.ts', path.join('test', 'databases.ts')]);
+  /**
+   * config.ts parses it; the test harness reads only which databases to run on; the fault harness hands it on to the
+   * API process it starts.
+   */
+  const ALLOWED = new Set(['config.ts', path.join('test', 'databases.ts'), path.join('faults', 'api-process.ts')]);
 
   it('happens in config.ts only', () => {
     const sourceRoot = __dirname;

@@ -237,6 +237,8 @@ export interface OrdersTable {
   total_minor: number;
   created_at: CreatedAt;
   updated_at: string;
+  /** The payment page's key for one checkout attempt (UNIQUE): a repeated submit finds its order instead of a new one. */
+  idempotency_key: ColumnType<string | null, string | null | undefined, never>;
 }
 
 /** A line of an order: a snapshot of the product's name and price at the moment of the order. */

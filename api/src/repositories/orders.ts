@@ -48,6 +48,7 @@ export async function insertOrder(
     customer: DeliveryDetails;
     totals: TotalsMinor;
     lines: NewOrderLine[];
+    idempotencyKey: string | null;
   },
 ): Promise<{ id: number; number: string; createdAt: string }> {
   const { customer, totals } = order;
@@ -72,6 +73,7 @@ export async function insertOrder(
       total_minor: totals.total,
       created_at: createdAt,
       updated_at: createdAt,
+      idempotency_key: order.idempotencyKey,
     })
     .executeTakeFirstOrThrow();
   const id = Number(insertId);
@@ -100,6 +102,23 @@ export function findOrderByNumber(db: DbOrTransaction, number: string) {
   return db.selectFrom('orders').selectAll().where('number', '=', number).executeTakeFirst();
 }
 export type OrderRow = NonNullable<Awaited<ReturnType<typeof findOrderByNumber>>>;
+
+/** The order a checkout attempt placed, if it did (its key is UNIQUE). */
+export function findOrderByIdempotencyKey(db: DbOrTransaction, key: string) {
+  return db
+    .selectFrom('orders')
+    .select(['number', 'session_id', 'user_id'])
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+}
+
+/** Only the session that placed an order, or its signed-in user, may see it. */
+export function isPlacedBy(
+  order: { session_id: string | null; user_id: number | null },
+  session: { id: string; user_id: number | null },
+): boolean {
+  return order.session_id === session.id || (order.user_id !== null && order.user_id === session.user_id);
+}
 
 export function listOrderLines(db: DbOrTransaction, orderId: number) {
   return db.selectFrom('order_lines').selectAll().where('order_id', '=', orderId).orderBy('id').execute();

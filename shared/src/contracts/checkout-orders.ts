@@ -28,12 +28,20 @@ export const CardDetails = z.object({
 });
 export type CardDetails = z.infer<typeof CardDetails>;
 
+/**
+ * One checkout attempt's key, made by the payment page at its first submit and sent again with every retry of that
+ * attempt: the API places at most one order per key and answers a repeat with that order.
+ */
+export const IdempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, withCode('INVALID_ORDER_KEY'));
+
+const attempt = { idempotency_key: IdempotencyKey.optional() };
+
 export const PlaceOrderBody = z.discriminatedUnion(
   'nacin_placanja',
   [
-    z.object({ nacin_placanja: z.literal('pouzece'), kupac: DeliveryDetails }),
-    z.object({ nacin_placanja: z.literal('uplatnica'), kupac: DeliveryDetails }),
-    z.object({ nacin_placanja: z.literal('kartica'), kupac: DeliveryDetails, kartica: CardDetails }),
+    z.object({ nacin_placanja: z.literal('pouzece'), kupac: DeliveryDetails, ...attempt }),
+    z.object({ nacin_placanja: z.literal('uplatnica'), kupac: DeliveryDetails, ...attempt }),
+    z.object({ nacin_placanja: z.literal('kartica'), kupac: DeliveryDetails, kartica: CardDetails, ...attempt }),
   ],
   withCode('PAYMENT_METHOD_REQUIRED'),
 );
@@ -87,6 +95,10 @@ export type DeliveryPrefill = z.infer<typeof DeliveryPrefill>;
 
 export const OrderParams = z.object({ broj: z.string().trim().min(1).max(32) });
 export const OrderPlaced = z.object({ status: z.literal(200), broj: z.string() });
+
+/** The payment methods this shop takes right now (card only with a payment provider configured). */
+export const PaymentMethods = z.object({ nacini_placanja: z.array(PaymentMethod) });
+export type PaymentMethods = z.infer<typeof PaymentMethods>;
 
 const NEXT_STATUS: Record<OrderStatus, OrderStatus | null> = {
   nova: 'potvrđena',

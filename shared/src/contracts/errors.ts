@@ -31,6 +31,9 @@ export const ERROR_CODES = {
   SOLD_OUT_MEANWHILE: 409,
   EMPTY_CART: 400,
   CARD_DECLINED: 402,
+  CARD_PAYMENTS_UNAVAILABLE: 400,
+  CART_CHANGED: 409,
+  ORDER_KEY_TAKEN: 409,
   ORDER_NOT_FOUND: 404,
   ORDER_STATUS_REFUSED: 409,
   // Fields (inside VALIDATION, or shown by a form)
@@ -44,6 +47,7 @@ export const ERROR_CODES = {
   JIB_TOO_LONG: null,
   INVALID_CARD: null,
   PAYMENT_METHOD_REQUIRED: null,
+  INVALID_ORDER_KEY: null,
   INVALID_PRODUCT: null,
   INVALID_QUANTITY: null,
   PASSWORD_REQUIRED: null,
@@ -98,10 +102,10 @@ export type FieldCodes = Record<string, ErrorCode>;
  * answer each field at fault with its code.
  */
 export const ErrorBody = z.object({
+  /** Only on a refused addToCompare: SPEC §7 describes that answer as "an object with type 'error' and a message". */
+  type: z.literal('error').optional(),
   message: z.string(),
   code: ErrorCode,
   fields: z.record(z.string(), ErrorCode).optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
-  /** Only on a refused addToCompare: SPEC §7 describes that answer as "an object with type 'error' and a message". */
-  type: z.literal('error').optional(),

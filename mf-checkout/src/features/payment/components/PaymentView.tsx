@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useCart } from '../../../api/useCart';
 import { OrderSummary } from '../../../components/OrderSummary';
 import { TextField } from '../../../components/TextField';
+import { usePaymentMethods } from '../api/getPaymentMethods';
 import { usePlaceOrder } from '../api/placeOrder';
 import { DELIVERY_FIELDS, usePaymentForm } from '../hooks/usePaymentForm';
 import { PaymentMethods } from './PaymentMethods';
@@ -26,6 +27,7 @@ export function PaymentView() {
   const navigate = useNavigate();
   const { data: cart, isPending } = useCart();
   const form = usePaymentForm();
+  const offeredMethods = usePaymentMethods();
   const order = usePlaceOrder((number) => navigate(orderPath(number)));
 
   if (isPending) return <p aria-busy="true">{t('common.loading')}</p>;
@@ -69,6 +71,7 @@ export function PaymentView() {
             </div>
           </fieldset>
           <PaymentMethods
+            offered={offeredMethods}
             method={form.method}
             onMethod={form.setMethod}
             card={form.card}

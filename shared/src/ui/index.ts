@@ -1,5 +1,7 @@
 export { Availability, stockCountText } from './Availability';
+export { ArrowUpIcon, CardIcon, CartIcon, CloseIcon, FilterIcon, MenuIcon, TruckIcon, UserIcon } from './icons';
 export { Price } from './Price';
 export { ProductCard } from './ProductCard';
 export { QuantityField } from './quantity/QuantityField';
 export { RemoteRoot } from './RemoteRoot';
+export { useMediaQuery } from './useMediaQuery';

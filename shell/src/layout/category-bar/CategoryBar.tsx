@@ -1,8 +1,8 @@
 import { useTranslation } from '@shop/shared/i18n';
 import { categoryPath, useCategories } from '@shop/shared/state';
+import { useMediaQuery } from '@shop/shared/ui';
 import { useEffect, useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import { useMediaQuery } from '../../hooks/useMediaQuery';
 import { DESKTOP_MIN_WIDTH, desktopQuery, visibleCategoryCount, WIDE_MIN_WIDTH, wideQuery } from '../breakpoints';
 import styles from './CategoryBar.module.css';
 

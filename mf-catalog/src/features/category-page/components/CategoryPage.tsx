@@ -8,7 +8,7 @@ import { ProductGrid } from '../../../components/ProductGrid';
 import { useCategoryProducts } from '../api/getCategoryProducts';
 import { useListingParams } from '../hooks/useListingParams';
 import styles from './CategoryPage.module.css';
-import { FacetPanel } from './FacetPanel';
+import { FacetPanelDrawer } from './FacetPanelDrawer';
 import { Pagination } from './Pagination';
 
 /** /webshop/:kategorija and /webshop/:kategorija/:podkategorija: products with facets, sort and pages. */
@@ -68,7 +68,7 @@ export function CategoryPage() {
         </nav>
       )}
       <div className={styles.layout}>
-        <FacetPanel
+        <FacetPanelDrawer
           facets={listing.facets}
           searchParams={searchParams}
           selectedManufacturers={selectedManufacturers}

@@ -5,4 +5,5 @@ export { Price } from './Price';
 export { ProductCard } from './ProductCard';
 export { QuantityField } from './quantity/QuantityField';
 export { RemoteRoot } from './RemoteRoot';
+export { LinesSkeleton, ProductGridSkeleton, ProductPageSkeleton, TextPageSkeleton } from './skeleton/shapes';
 export { useMediaQuery } from './useMediaQuery';

@@ -1,11 +1,17 @@
-import { useTranslation } from '@shop/shared/i18n';
+import { LinesSkeleton, ProductGridSkeleton, ProductPageSkeleton, TextPageSkeleton } from '@shop/shared/ui';
+import { useLocation } from 'react-router-dom';
 
-/** Holds the page's place while a remote's code arrives (min-height avoids a layout jump). */
+/** Listings whose first screen is a grid of product cards. */
+const LISTING_PREFIXES = ['/webshop', '/pretraga', '/promocija', '/sacuvani-proizvodi', '/en/saved-products'];
+
+/**
+ * Holds the page's place while a remote's code arrives: a skeleton in the shape of the page that is coming, at least a
+ * screen tall, so neither the content nor the footer jumps when it lands.
+ */
 export function RouteLoading() {
-  const { t } = useTranslation();
-  return (
-    <div className="route-loading" aria-busy="true">
-      {t('common.loading')}
-    </div>
-  );
+  const { pathname } = useLocation();
+  if (pathname.startsWith('/proizvod/')) return <ProductPageSkeleton />;
+  if (LISTING_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return <ProductGridSkeleton />;
+  if (pathname.startsWith('/korpa') || pathname.startsWith('/plati')) return <LinesSkeleton />;
+  return <TextPageSkeleton />;
 }

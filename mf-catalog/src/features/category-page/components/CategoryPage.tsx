@@ -2,6 +2,7 @@ import { ApiError } from '@shop/shared/api-client';
 import { LISTING_SORTS } from '@shop/shared/contracts';
 import { useTranslation } from '@shop/shared/i18n';
 import { categoryPath, useCategories } from '@shop/shared/state';
+import { ProductGridSkeleton } from '@shop/shared/ui';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { CatalogPage } from '../../../components/CatalogPage';
 import { ProductGrid } from '../../../components/ProductGrid';
@@ -22,8 +23,8 @@ export function CategoryPage() {
   if (error instanceof ApiError && error.status === 404) return <Navigate to="/not-found" replace />;
   if (isPending) {
     return (
-      <CatalogPage busy>
-        <p>{t('common.loading')}</p>
+      <CatalogPage>
+        <ProductGridSkeleton />
       </CatalogPage>
     );
   }

@@ -1,5 +1,6 @@
 import { ApiError } from '@shop/shared/api-client';
 import { useTranslation } from '@shop/shared/i18n';
+import { ProductGridSkeleton } from '@shop/shared/ui';
 import { Navigate, useParams } from 'react-router-dom';
 import { CatalogPage } from '../../../components/CatalogPage';
 import { ProductGrid } from '../../../components/ProductGrid';
@@ -14,7 +15,7 @@ export function PromotionPage() {
   if (error instanceof ApiError && error.status === 404) return <Navigate to="/webshop" replace />;
   return (
     <CatalogPage busy={isPending}>
-      {isPending && <p>{t('common.loading')}</p>}
+      {isPending && <ProductGridSkeleton />}
       {!isPending && !data && <p role="alert">{t('remote.unavailable.body')}</p>}
       {data && (
         <>

@@ -1,5 +1,6 @@
 import { useTranslation } from '@shop/shared/i18n';
 import { openProformaDialog } from '@shop/shared/state';
+import { LinesSkeleton } from '@shop/shared/ui';
 import { Link } from 'react-router-dom';
 import { useCart } from '../../../api/useCart';
 import { Totals } from '../../../components/Totals';
@@ -19,7 +20,7 @@ export function CartView() {
     return (
       <section className={styles.page}>
         <h1>{t('cart.title')}</h1>
-        <p aria-busy="true">{t('common.loading')}</p>
+        <LinesSkeleton heading={false} />
       </section>
     );
   }

@@ -3,6 +3,7 @@ import type { ProductSummary } from '../contracts/catalog';
 import { useTranslation } from '../i18n/useTranslation';
 import { useAddToCart } from '../state/cart';
 import { Availability } from './Availability';
+import { Button } from './Button';
 import { Price } from './Price';
 import styles from './ProductCard.module.css';
 
@@ -45,14 +46,13 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
         onSale={product.naAkciji === 1}
       />
       <Availability stock={product.kolicina} />
-      <button
-        type="button"
+      <Button
         className={styles.addToCart}
         disabled={isPending}
         onClick={() => addToCart({ id: product.id_proizvoda, quantity: 1, stock: product.kolicina })}
       >
         {t('card.addToCart')}
-      </button>
+      </Button>
     </article>
   );
 }

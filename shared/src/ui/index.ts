@@ -1,4 +1,5 @@
 export { Availability, stockCountText } from './Availability';
+export { Button, type ButtonVariant, buttonClassName } from './Button';
 export { Drawer } from './Drawer';
 export { ArrowUpIcon, CardIcon, CartIcon, CloseIcon, FilterIcon, MenuIcon, TruckIcon, UserIcon } from './icons';
 export { Price } from './Price';

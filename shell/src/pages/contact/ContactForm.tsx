@@ -2,6 +2,7 @@ import { showAlert } from '@shop/shared/alerts';
 import { callApi } from '@shop/shared/api-client';
 import { ContactMessageBody, endpoints } from '@shop/shared/contracts';
 import { type MessageKey, useTranslation } from '@shop/shared/i18n';
+import { Button } from '@shop/shared/ui';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import styles from './ContactForm.module.css';
@@ -78,9 +79,9 @@ export function ContactForm() {
         {field('phone', 'contact.phone', <input {...inputProps('phone')} type="tel" autoComplete="tel" />)}
         {field('subject', 'contact.subject', <input {...inputProps('subject')} required />)}
         {field('message', 'contact.message', <textarea {...inputProps('message')} rows={6} required />)}
-        <button type="submit" className={styles.submit} disabled={send.isPending}>
+        <Button type="submit" className={styles.submit} disabled={send.isPending}>
           {t('contact.send')}
-        </button>
+        </Button>
       </form>
     </section>
   );

@@ -1,5 +1,6 @@
 import { COMPARE_LIMIT } from '@shop/shared/contracts';
 import { useTranslation } from '@shop/shared/i18n';
+import { buttonClassName } from '@shop/shared/ui';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useClearCompare } from '../../../api/useClearCompare';
@@ -119,7 +120,7 @@ export function CompareBanner() {
               )}
             </ol>
             <div className={styles.actions}>
-              <Link to="/uporedi" className={styles.compare}>
+              <Link to="/uporedi" className={buttonClassName('primary')}>
                 {t('compare.open')}
               </Link>
               <button type="button" className={styles.clear} onClick={() => clear.mutate()}>

@@ -3,18 +3,21 @@ import { skipCookieBanner } from '../support/consent';
 
 test.beforeEach(({ context, baseURL }) => skipCookieBanner(context, baseURL));
 
+/** Waits for what a page fetches first: generous, as the e2e machine may be busy. */
+const ARRIVAL = { timeout: 15_000 };
+
 const CATEGORY_PAGE = '/webshop/računari-i-komponente';
 
 /** The boxes of the bar's category links and its toggle, as the browser laid them out. */
 async function barBoxes(page: Page) {
   const bar = page.getByTestId('category-bar');
-  await expect(bar.getByTestId('category-link').first()).toBeVisible();
+  await expect(bar.getByTestId('category-link').first()).toBeVisible(ARRIVAL);
   return bar.evaluate((nav) => {
     const box = (element: Element) => {
       const { top, bottom, left, right, height } = element.getBoundingClientRect();
       return { top, bottom, left, right, height };
     };
-    const links = [...nav.querySelectorAll('[data-testid="category-link"]')];
+    const links = Array.from(nav.querySelectorAll('[data-testid="category-link"]'));
     const lineHeight = links.length ? Number.parseFloat(getComputedStyle(links[0] as Element).lineHeight) : 0;
     return {
       bar: box(nav),
@@ -61,7 +64,7 @@ test.describe('on a 390 px phone', () => {
   }) => {
     await page.goto(CATEGORY_PAGE);
     const firstCard = page.getByTestId('product-card').first();
-    await expect(firstCard).toBeVisible();
+    await expect(firstCard).toBeVisible(ARRIVAL);
     await expect(page.getByTestId('category-link')).toHaveCount(0);
     const cardTop = (await firstCard.boundingBox())?.y ?? Number.POSITIVE_INFINITY;
     expect(cardTop).toBeLessThan(844 - 100); // the first card starts on the first screen, without scrolling
@@ -76,7 +79,7 @@ test.describe('on a 390 px phone', () => {
 
   test('the filters open in a drawer, apply at once, and close with Escape', async ({ page }) => {
     await page.goto(CATEGORY_PAGE);
-    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await expect(page.getByTestId('product-card').first()).toBeVisible(ARRIVAL);
     await expect(page.getByRole('complementary', { name: 'Filteri' })).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Filteri' }).click();
@@ -98,6 +101,7 @@ test.describe('on a 390 px phone', () => {
 test('1440 px: the filters stay beside the products, with no drawer button', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(CATEGORY_PAGE);
+  await expect(page.getByTestId('product-card').first()).toBeVisible(ARRIVAL);
   await expect(page.getByRole('complementary', { name: 'Filteri' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Filteri' })).toHaveCount(0);
 });

@@ -21,6 +21,8 @@ async function compareThreeProducts(page: Page) {
 }
 
 const banner = (page: Page) => page.getByTestId('compare-banner');
+/** The banner comes once the page is idle, from another remote: on a busy machine that can take a while. */
+const BANNER_ARRIVAL = { timeout: 20_000 };
 const items = (page: Page) => banner(page).getByRole('listitem');
 
 test.describe('compare banner on a 390 px phone', () => {
@@ -32,7 +34,7 @@ test.describe('compare banner on a 390 px phone', () => {
     await compareThreeProducts(page);
     await page.goto('/webshop');
     const toggle = banner(page).getByRole('button', { name: 'Prikaži poređenje (3/5)' });
-    await expect(toggle).toBeVisible();
+    await expect(toggle).toBeVisible(BANNER_ARRIVAL);
     await expect(items(page)).toHaveCount(0);
 
     const closed = await banner(page).boundingBox();
@@ -50,14 +52,14 @@ test.describe('compare banner on a 390 px phone', () => {
     await expect(banner(page).getByRole('link', { name: 'Uporedi' })).toBeVisible();
 
     await page.reload();
-    await expect(banner(page).getByRole('button', { name: 'Prikaži poređenje (3/5)' })).toBeVisible();
+    await expect(banner(page).getByRole('button', { name: 'Prikaži poređenje (3/5)' })).toBeVisible(BANNER_ARRIVAL);
     await expect(items(page)).toHaveCount(0);
   });
 
   test('the page reserves the bar’s height, so the footer’s last link stays clickable above it', async ({ page }) => {
     await compareThreeProducts(page);
     await page.goto('/webshop');
-    await expect(banner(page)).toBeVisible();
+    await expect(banner(page)).toBeVisible(BANNER_ARRIVAL);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const copyright = await page.getByTestId('copyright').boundingBox();
     const bar = await banner(page).boundingBox();
@@ -67,7 +69,7 @@ test.describe('compare banner on a 390 px phone', () => {
   test('not shown on the cart and payment pages, where it would cover the order’s actions', async ({ page }) => {
     await compareThreeProducts(page);
     await page.goto('/webshop');
-    await expect(banner(page)).toBeVisible();
+    await expect(banner(page)).toBeVisible(BANNER_ARRIVAL);
     for (const path of ['/korpa', '/plati']) {
       await page.goto(path);
       await expect(page.getByRole('main')).not.toBeEmpty();
@@ -83,7 +85,7 @@ test.describe('compare banner on a 1440 px desktop', () => {
   test('5 slots in one row; a collapse is remembered across reloads, and so is opening it again', async ({ page }) => {
     await compareThreeProducts(page);
     await page.goto('/webshop');
-    await expect(items(page)).toHaveCount(5);
+    await expect(items(page)).toHaveCount(5, BANNER_ARRIVAL);
     await expect(banner(page).getByText('Prazno mjesto')).toHaveCount(2);
     const tops = await items(page).evaluateAll((slots) => slots.map((slot) => slot.getBoundingClientRect().top));
     expect(new Set(tops).size).toBe(1);
@@ -91,11 +93,11 @@ test.describe('compare banner on a 1440 px desktop', () => {
     await banner(page).getByRole('button', { name: 'Sakrij poređenje (3/5)' }).click();
     await expect(items(page)).toHaveCount(0);
     await page.reload();
-    await expect(banner(page).getByRole('button', { name: 'Prikaži poređenje (3/5)' })).toBeVisible();
+    await expect(banner(page).getByRole('button', { name: 'Prikaži poređenje (3/5)' })).toBeVisible(BANNER_ARRIVAL);
     await expect(items(page)).toHaveCount(0);
 
     await banner(page).getByRole('button', { name: 'Prikaži poređenje (3/5)' }).click();
     await page.reload();
-    await expect(items(page)).toHaveCount(5);
+    await expect(items(page)).toHaveCount(5, BANNER_ARRIVAL);
   });
 });

@@ -4,6 +4,9 @@ import { FORMER_PRODUCT_SLUG } from '../support/demo';
 
 test.beforeEach(({ context, baseURL }) => skipCookieBanner(context, baseURL));
 
+/** Waits for what a page fetches first: generous, as the e2e machine may be busy. */
+const ARRIVAL = { timeout: 15_000 };
+
 /** Holds every request matching `url` until `release()` is called: the page stays in its loading state meanwhile. */
 async function holdRequests(page: Page, url: string | RegExp) {
   let release = () => {};
@@ -57,7 +60,7 @@ for (const viewport of [
       await page.goto(`/proizvod/${encodeURIComponent(slug)}`, { waitUntil: 'commit' });
 
       const skeleton = page.getByTestId('skeleton');
-      await expect(skeleton).toBeVisible();
+      await expect(skeleton).toBeVisible(ARRIVAL);
       // "Učitavanje..." is there for screen readers only (a 1 px box), not as the text on the screen.
       const loadingTextWidths = await page
         .getByText('Učitavanje...', { exact: true })
@@ -66,23 +69,23 @@ for (const viewport of [
       expect(await footerTop(page)).toBeGreaterThanOrEqual(viewport.height);
 
       release();
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible(ARRIVAL);
       await expect(skeleton).toHaveCount(0);
     });
 
     test('a listing and the cart show skeletons of cards and lines while their data loads', async ({ page }) => {
       const releaseListing = await holdRequests(page, /\/api\/getCategoryProducts/);
       await page.goto('/webshop/računari-i-komponente');
-      await expect(page.getByTestId('skeleton')).toBeVisible();
+      await expect(page.getByTestId('skeleton')).toBeVisible(ARRIVAL);
       expect(await footerTop(page)).toBeGreaterThanOrEqual(viewport.height);
       releaseListing();
-      await expect(page.getByTestId('product-card').first()).toBeVisible();
+      await expect(page.getByTestId('product-card').first()).toBeVisible(ARRIVAL);
       await expect(page.getByTestId('skeleton')).toHaveCount(0);
 
       const releaseCart = await holdRequests(page, /\/api\/getCart$/);
       await page.goto('/korpa');
-      await expect(page.getByRole('heading', { level: 1, name: 'Korpa' })).toBeVisible();
-      await expect(page.getByTestId('skeleton')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Korpa' })).toBeVisible(ARRIVAL);
+      await expect(page.getByTestId('skeleton')).toBeVisible(ARRIVAL);
       releaseCart();
       await expect(page.getByTestId('skeleton')).toHaveCount(0);
     });
@@ -91,7 +94,7 @@ for (const viewport of [
       const slug = await currentProductSlug(page);
       const cumulativeShift = await observeLayoutShifts(page);
       await page.goto(`/proizvod/${encodeURIComponent(slug)}`);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible(ARRIVAL);
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(1_000); // late arrivals (recommended products, the idle-time slots)
       expect(await cumulativeShift()).toBeLessThan(0.05);
@@ -99,7 +102,7 @@ for (const viewport of [
 
     test('the header stays at the top of the window while the page scrolls', async ({ page }) => {
       await page.goto('/webshop/računari-i-komponente');
-      await expect(page.getByTestId('product-card').first()).toBeVisible();
+      await expect(page.getByTestId('product-card').first()).toBeVisible(ARRIVAL);
       await page.evaluate(() => window.scrollTo(0, 1500));
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
       const header = page.getByRole('banner');

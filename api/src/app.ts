@@ -5,6 +5,8 @@ import { createDb } from './db/create-db';
 import { serverTimeouts } from './http/server-timeouts';
 import { zodValidatorCompiler } from './http/validation';
 import outboxPlugin from './outbox/plugin';
+import type { PaymentProvider } from './payments/payment-provider';
+import { createTestPaymentProvider } from './payments/test-payment-provider';
 import crossSiteGuardPlugin from './plugins/app/cross-site-guard';
 import dbPlugin from './plugins/app/db';
 import errorHandlerPlugin from './plugins/app/error-handler';
@@ -47,6 +49,8 @@ export interface BuildAppOptions {
   config: AppConfig;
   /** Fastify's logger option; tests pass `false`. Defaults to pino at `config.server.logLevel`. */
   logger?: FastifyServerOptions['logger'];
+  /** The card gateway (tests pass their own); default: the test provider where `config.payments.testProvider`, else none. */
+  paymentProvider?: PaymentProvider;
 }
 
 /**
@@ -56,7 +60,11 @@ export interface BuildAppOptions {
  * routes) and each plugin's options are visible and type-checked here, and nothing depends on scanning folders or on
  * how tsx and Jest each load TypeScript files.
  */
-export async function buildApp({ config, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  logger,
+  paymentProvider = config.payments.testProvider ? createTestPaymentProvider() : undefined,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.server.logLevel },
     trustProxy: config.server.trustProxy,
@@ -82,7 +90,7 @@ export async function buildApp({ config, logger }: BuildAppOptions): Promise<Fas
     await app.register(siteOriginPlugin, config.site);
     await app.register(crossSiteGuardPlugin);
     await app.register(noStorePlugin);
-    await app.register(dbPlugin, { db: createDb(config.database.url) });
+    await app.register(dbPlugin, { db: createDb(config.database.url, { timeoutMs: config.database.timeoutMs }) });
     await app.register(sessionPlugin, config.session);
     await app.register(productResponseCachePlugin, config.productCache);
     await app.register(searchIndexPlugin);
@@ -99,7 +107,7 @@ export async function buildApp({ config, logger }: BuildAppOptions): Promise<Fas
     await app.register(compareRoutes);
     await app.register(cartRoutes);
     await app.register(proformaRoutes);
-    await app.register(orderRoutes);
+    await app.register(orderRoutes, { paymentProvider: paymentProvider ?? null });
     await app.register(loyaltyRoutes);
     await app.register(remotesRoutes, { remotes: config.remotes });
     await app.register(siteConfigRoutes, config.site);

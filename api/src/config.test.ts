@@ -27,7 +27,7 @@ describe('loadConfig', () => {
         keepAliveTimeoutMs: 72_000,
         bodyLimitBytes: 1_048_576,
       },
-      database: { url: path.join(REPO_ROOT, 'data', 'shop.sqlite'), seedDemoUsers: false },
+      database: { url: path.join(REPO_ROOT, 'data', 'shop.sqlite'), seedDemoUsers: false, timeoutMs: 5000 },
       remotes: {
         catalog: { entry: '/mf/catalog/mf-manifest.json' },
         product: { entry: '/mf/product/mf-manifest.json' },
@@ -51,6 +51,7 @@ describe('loadConfig', () => {
         allowedHosts: ['localhost', '127.0.0.1', '[::1]'],
       },
       staticFiles: { root: REPO_ROOT },
+      payments: { testProvider: true },
       productCache: { ttlMs: 10_000 },
       rateLimit: {
         enabled: true,
@@ -71,6 +72,7 @@ describe('loadConfig', () => {
       TRUST_PROXY: '1',
       DATABASE_URL: 'mysql://shop:secret@db:3306/shop',
       SEED_DEMO_USERS: 'true',
+      DATABASE_TIMEOUT_MS: '1500',
       REMOTE_CATALOG_URL: 'https://cdn.example.ba/catalog/mf-manifest.json',
       REMOTE_ADMIN_URL: '/mf-next/admin/mf-manifest.json',
       COOKIE_SECURE: 'false',
@@ -84,6 +86,7 @@ describe('loadConfig', () => {
       PIXEL_ID: '1234567890',
       SITE_URL: 'https://www.itshop.ba/',
       STATIC_ROOT: '/srv/shop',
+      PAYMENT_TEST_PROVIDER: 'true',
       PRODUCT_CACHE_TTL_MS: '0',
       RATE_LIMITS: 'off',
       REQUEST_TIMEOUT_MS: '5000',
@@ -103,7 +106,7 @@ describe('loadConfig', () => {
       keepAliveTimeoutMs: 7000,
       bodyLimitBytes: 65_536,
     });
-    expect(config.database).toEqual({ url: 'mysql://shop:secret@db:3306/shop', seedDemoUsers: true });
+    expect(config.database).toEqual({ url: 'mysql://shop:secret@db:3306/shop', seedDemoUsers: true, timeoutMs: 1500 });
     expect(config.remotes.catalog).toEqual({ entry: 'https://cdn.example.ba/catalog/mf-manifest.json' });
     expect(config.remotes.admin).toEqual({ entry: '/mf-next/admin/mf-manifest.json' });
     expect(config.remotes.product).toEqual({ entry: '/mf/product/mf-manifest.json' });
@@ -124,8 +127,15 @@ describe('loadConfig', () => {
       allowedHosts: ['www.itshop.ba', 'itshop.ba', 'shop.itshop.ba'],
     });
     expect(config.staticFiles).toEqual({ root: '/srv/shop' });
+    expect(config.payments).toEqual({ testProvider: true });
     expect(config.productCache).toEqual({ ttlMs: 0 });
     expect(config.rateLimit.enabled).toBe(false);
+  });
+
+  it('takes test card payments everywhere but production, unless told', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).payments.testProvider).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_TEST_PROVIDER: 'true' }).payments.testProvider).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', PAYMENT_TEST_PROVIDER: 'false' }).payments.testProvider).toBe(false);
   });
 
   it('leaves email delivery to the tests under NODE_ENV=test', () => {
@@ -152,6 +162,8 @@ describe('loadConfig', () => {
       ANALYTICS_ID: '<script>',
       PIXEL_ID: 'abc',
       SITE_URL: 'ftp://itshop.ba',
+      DATABASE_TIMEOUT_MS: '5',
+      PAYMENT_TEST_PROVIDER: 'yes',
       PRODUCT_CACHE_TTL_MS: '-1',
       RATE_LIMITS: 'maybe',
       REQUEST_TIMEOUT_MS: '10',
@@ -169,8 +181,11 @@ describe('loadConfig', () => {
 });
 
 describe('reading the environment', () => {
-  /** config.ts parses it; the test harness reads only which databases to run on. */
-  const ALLOWED = new Set(['config.ts', path.join('test', 'databases.ts')]);
+  /**
+   * config.ts parses it; the test harness reads only which databases to run on; the fault harness hands it on to the
+   * API process it starts.
+   */
+  const ALLOWED = new Set(['config.ts', path.join('test', 'databases.ts'), path.join('faults', 'api-process.ts')]);
 
   it('happens in config.ts only', () => {
     const sourceRoot = __dirname;

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName, type RemotesConfig } from '@shop/shared/contracts';
 import { z } from 'zod';
+import { DEFAULT_DATABASE_TIMEOUT_MS } from './db/create-db';
 
 /** The monorepo root (api/src/config.ts → ../..): home of `data/`, `shell/dist` and `mf-<name>/dist`. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -38,6 +39,8 @@ const serverVars = {
 const databaseVars = {
   DATABASE_URL: z.string().min(1).optional(),
   SEED_DEMO_USERS: booleanFlag.default(false),
+  /** Longest a database query, connection attempt or SQLite lock wait may take before the request answers 503. */
+  DATABASE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(DEFAULT_DATABASE_TIMEOUT_MS),
 };
 
 const remoteVars = {
@@ -95,6 +98,11 @@ const staticFileVars = {
   STATIC_ROOT: z.string().min(1).optional(),
 };
 
+const paymentVars = {
+  /** The test card provider approves test cards without moving money: never on in production unless asked for. */
+  PAYMENT_TEST_PROVIDER: booleanFlag.optional(),
+};
+
 const productCacheVars = {
   /** Short enough that stock and prices on a product page are never more than a few seconds old. */
   PRODUCT_CACHE_TTL_MS: z.coerce.number().int().min(0).default(10_000),
@@ -113,6 +121,7 @@ const EnvSchema = z.object({
   ...emailVars,
   ...siteVars,
   ...staticFileVars,
+  ...paymentVars,
   ...productCacheVars,
   ...rateLimitVars,
 });
@@ -137,6 +146,7 @@ function toConfig(vars: EnvVars) {
       /** `mysql://…` for MySQL/MariaDB, otherwise a SQLite file path. */
       url: vars.DATABASE_URL ?? path.join(REPO_ROOT, 'data', 'shop.sqlite'),
       seedDemoUsers: vars.SEED_DEMO_USERS,
+      timeoutMs: vars.DATABASE_TIMEOUT_MS,
     },
     remotes: remotesConfig(vars),
     session: {
@@ -175,6 +185,10 @@ function toConfig(vars: EnvVars) {
     staticFiles: {
       /** Holds `shell/dist` and `mf-<name>/dist`. */
       root: path.resolve(vars.STATIC_ROOT ?? REPO_ROOT),
+    },
+    payments: {
+      /** Card payments go through the test provider (default: everywhere but production); off, cards are refused. */
+      testProvider: vars.PAYMENT_TEST_PROVIDER ?? vars.NODE_ENV !== 'production',
     },
     productCache: {
       ttlMs: vars.PRODUCT_CACHE_TTL_MS,

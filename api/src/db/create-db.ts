@@ -1,28 +1,62 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, MysqlDialect, SqliteDialect } from 'kysely';
-import { createPool } from 'mysql2';
+import { Kysely, MysqlDialect, type MysqlPool, type MysqlPoolConnection, SqliteDialect } from 'kysely';
+import { createPool, type Pool } from 'mysql2';
 import type { Database } from './schema';
 
+/** How long one query (MySQL), a connection attempt, or a wait for SQLite's write lock may take by default. */
+export const DEFAULT_DATABASE_TIMEOUT_MS = 5_000;
+
+export interface DbOptions {
+  /** Past this a query fails as "database unavailable" (503) instead of holding the request forever. */
+  timeoutMs?: number;
+}
+
 /** `mysql://…` (MySQL 8 / MariaDB 10.11) or else a SQLite file path, optionally written `sqlite:` or `file:`. */
-export function createDb(url: string): Kysely<Database> {
-  return isMysqlUrl(url) ? createMysqlDb(url) : createSqliteDb(sqliteFilePath(url));
+export function createDb(url: string, { timeoutMs = DEFAULT_DATABASE_TIMEOUT_MS }: DbOptions = {}): Kysely<Database> {
+  return isMysqlUrl(url) ? createMysqlDb(url, timeoutMs) : createSqliteDb(sqliteFilePath(url), timeoutMs);
 }
 
 export function isMysqlUrl(url: string): boolean {
   return url.startsWith('mysql://');
 }
 
-function createMysqlDb(url: string): Kysely<Database> {
+function createMysqlDb(url: string, timeoutMs: number): Kysely<Database> {
   const pool = createPool({
     uri: url,
     charset: 'utf8mb4_unicode_ci',
     // Pooled sockets that died while the DB was away are dropped on their first error; keep-alive finds them sooner.
     enableKeepAlive: true,
-    connectTimeout: 5000,
+    connectTimeout: Math.min(timeoutMs, 5000),
   });
-  return new Kysely<Database>({ dialect: new MysqlDialect({ pool }) });
+  return new Kysely<Database>({ dialect: new MysqlDialect({ pool: withQueryTimeout(pool, timeoutMs) }) });
+}
+
+/**
+ * Gives every query mysql2's own timeout, so a frozen or unreachable server fails the query with
+ * PROTOCOL_SEQUENCE_TIMEOUT (503) rather than holding the request forever. mysql2 leaves the timed-out query on the
+ * connection, where every later command (the rollback, the pool's next user) would queue behind it: that connection
+ * is closed, and the pool opens a fresh one when needed.
+ */
+function withQueryTimeout(pool: Pool, timeoutMs: number): MysqlPool {
+  return {
+    getConnection(callback) {
+      pool.getConnection((error, connection) => {
+        if (error) return callback(error, connection as unknown as MysqlPoolConnection);
+        const query = (sql: string, values: unknown[], done?: (error: unknown, result: unknown) => void) => {
+          const options = { sql, values, timeout: timeoutMs };
+          if (!done) return connection.query(options);
+          return connection.query(options, (queryError: { code?: string } | null, result: unknown) => {
+            if (queryError?.code === 'PROTOCOL_SEQUENCE_TIMEOUT') connection.destroy();
+            done(queryError, result);
+          });
+        };
+        callback(null, { query, release: () => connection.release() } as unknown as MysqlPoolConnection);
+      });
+    },
+    end: (callback) => pool.end(callback),
+  };
 }
 
 function sqliteFilePath(url: string): string {
@@ -33,14 +67,15 @@ function sqliteFilePath(url: string): string {
  * The file is opened lazily (on the first query) so a failing open surfaces as a query error the app can answer
  * with 503, and is retried by Kysely on the next query.
  */
-export function createSqliteDb(file: string): Kysely<Database> {
+export function createSqliteDb(file: string, busyTimeoutMs = DEFAULT_DATABASE_TIMEOUT_MS): Kysely<Database> {
   const open = async () => {
     if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
     const database = new SqliteDatabase(file);
     database.pragma('journal_mode = WAL');
     database.pragma('synchronous = NORMAL');
     database.pragma('foreign_keys = ON');
-    database.pragma('busy_timeout = 5000');
+    // Waits this long for another process's write lock, then fails with SQLITE_BUSY (retried, then 503).
+    database.pragma(`busy_timeout = ${Math.trunc(busyTimeoutMs)}`);
     return database;
   };
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: open }) });

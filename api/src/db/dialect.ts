@@ -3,6 +3,7 @@ import {
   type Kysely,
   MysqlAdapter,
   type SelectQueryBuilder,
+  sql,
   type Transaction,
   type UpdateObject,
 } from 'kysely';
@@ -42,4 +43,13 @@ export function lockForUpdate<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
 ): SelectQueryBuilder<DB, TB, O> {
   return dialectOf(db) === 'mysql' ? query.forUpdate() : query;
+}
+
+/**
+ * Takes SQLite's write lock now, as `BEGIN IMMEDIATE` would: a deferred transaction reads first and only asks for the
+ * lock at its first write, when another process may have changed what it read (or it fails with SQLITE_BUSY). A write
+ * that matches no row is enough. MySQL needs nothing here: its locking reads (lockForUpdate) lock the rows themselves.
+ */
+export async function takeWriteLock(trx: AnyDb, table: string): Promise<void> {
+  if (dialectOf(trx) === 'sqlite') await sql`delete from ${sql.table(table)} where 0`.execute(trx);
 }

@@ -257,6 +257,8 @@ export interface OrdersTable {
   r1_company_address: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: string;
+  /** The payment page's key for one checkout attempt (UNIQUE): a repeated submit finds its order instead of a new one. */
+  idempotency_key: ColumnType<string | null, string | null | undefined, never>;
 }
 
 /** A line of an order: a snapshot of the product's name and price at the moment of the order. */

@@ -12,6 +12,11 @@ const MYSQL_UNAVAILABLE_CODES = new Set([
   'PROTOCOL_SEQUENCE_TIMEOUT',
   'ER_CON_COUNT_ERROR',
   'ER_SERVER_SHUTDOWN',
+  // Too busy: a deadlock or lock wait that outlasted its retries (inRetriedTransaction), or a query past its time.
+  'ER_LOCK_DEADLOCK',
+  'ER_LOCK_WAIT_TIMEOUT',
+  'ER_STATEMENT_TIMEOUT',
+  'ER_QUERY_TIMEOUT',
 ]);
 
 /** SQLite cannot open, read or write its file right now (missing volume, locked, disk full, I/O error). */

@@ -1,4 +1,6 @@
-import { lockForUpdate } from '../db/dialect';
+import type { Transaction } from 'kysely';
+import { lockForUpdate, takeWriteLock } from '../db/dialect';
+import type { Database } from '../db/schema';
 import type { DbOrTransaction } from './db-or-transaction';
 import { type ItemOwner, ownedBy } from './item-owner';
 
@@ -77,9 +79,14 @@ export async function removeCartLine(db: DbOrTransaction, owner: ItemOwner, prod
   await db.deleteFrom('cart_items').where(ownedBy(owner)).where('product_id', '=', productId).execute();
 }
 
-/** Deletes the given lines by primary key: record locks only (a DELETE by owner would gap-lock other carts' inserts). */
-export async function deleteCartLines(db: DbOrTransaction, lineIds: number[]): Promise<void> {
-  if (lineIds.length > 0) await db.deleteFrom('cart_items').where('id', 'in', lineIds).execute();
+/**
+ * Deletes the given lines by primary key: record locks only (a DELETE by owner would gap-lock other carts' inserts).
+ * Answers how many were deleted.
+ */
+export async function deleteCartLines(db: DbOrTransaction, lineIds: number[]): Promise<number> {
+  if (lineIds.length === 0) return 0;
+  const result = await db.deleteFrom('cart_items').where('id', 'in', lineIds).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 /** The cart's lines with the products' current names, images, stock and prices, oldest line first. */
@@ -108,6 +115,34 @@ export function listCartLines(db: DbOrTransaction, owner: ItemOwner) {
     .execute();
 }
 export type CartLineRow = Awaited<ReturnType<typeof listCartLines>>[number];
+
+/**
+ * The cart's lines for checkout, locked until the transaction ends: a second checkout of the same cart waits here and
+ * then reads only what is left (nothing, once the first has emptied it). The lines are locked by primary key, which
+ * on MySQL locks those rows alone; a locking read by owner would also lock the index gaps other carts insert into.
+ * Quantities come from the locking read (the newest committed ones), the products' details from the plain one.
+ */
+export async function lockCartLines(trx: Transaction<Database>, owner: ItemOwner): Promise<CartLineRow[]> {
+  await takeWriteLock(trx, 'cart_items');
+  const lines = await listCartLines(trx, owner);
+  if (lines.length === 0) return [];
+  const locked = await lockForUpdate(
+    trx,
+    trx
+      .selectFrom('cart_items')
+      .select(['id', 'quantity'])
+      .where(
+        'id',
+        'in',
+        lines.map((line) => line.line_id),
+      ),
+  ).execute();
+  const quantities = new Map(locked.map((row) => [row.id, row.quantity]));
+  return lines.flatMap((line) => {
+    const quantity = quantities.get(line.line_id);
+    return quantity === undefined ? [] : [{ ...line, quantity }];
+  });
+}
 
 /**
  * On sign-in the guest's cart joins the user's: quantities of a product already in the user's cart add up, capped at

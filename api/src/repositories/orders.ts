@@ -50,6 +50,8 @@ export async function insertOrder(
     r1?: R1Invoice;
     totals: TotalsMinor;
     lines: NewOrderLine[];
+    /** One checkout attempt's key (UNIQUE): a repeat of the attempt finds this order. */
+    idempotencyKey?: string | null;
   },
 ): Promise<{ id: number; number: string; createdAt: string }> {
   const { customer, totals, r1 } = order;
@@ -78,6 +80,7 @@ export async function insertOrder(
       loyalty_discount_minor: totals.discount ?? 0,
       created_at: createdAt,
       updated_at: createdAt,
+      idempotency_key: order.idempotencyKey ?? null,
     })
     .executeTakeFirstOrThrow();
   const id = Number(insertId);
@@ -107,6 +110,23 @@ export function findOrderByNumber(db: DbOrTransaction, number: string) {
   return db.selectFrom('orders').selectAll().where('number', '=', number).executeTakeFirst();
 }
 export type OrderRow = NonNullable<Awaited<ReturnType<typeof findOrderByNumber>>>;
+
+/** The order a checkout attempt placed, if it did (its key is UNIQUE). */
+export function findOrderByIdempotencyKey(db: DbOrTransaction, key: string) {
+  return db
+    .selectFrom('orders')
+    .select(['number', 'session_id', 'user_id'])
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+}
+
+/** Only the session that placed an order, or its signed-in user, may see it. */
+export function isPlacedBy(
+  order: { session_id: string | null; user_id: number | null },
+  session: { id: string; user_id: number | null },
+): boolean {
+  return order.session_id === session.id || (order.user_id !== null && order.user_id === session.user_id);
+}
 
 export function listOrderLines(db: DbOrTransaction, orderId: number) {
   return db.selectFrom('order_lines').selectAll().where('order_id', '=', orderId).orderBy('id').execute();

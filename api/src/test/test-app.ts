@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { buildApp } from '../app';
 import type { Database } from '../db/schema';
+import type { PaymentProvider } from '../payments/payment-provider';
 import type { TestDatabase } from './databases';
 import { type ConfigOverrides, testConfig } from './test-config';
 
@@ -18,9 +19,13 @@ export interface TestApp {
 /**
  * A real app on a fresh database, migrated and ready for `app.inject`. `overrides` change settings of `testConfig`;
  * `staticFiles.root` is a folder with a fake `shell/dist` and `mf-<name>/dist` (default: an empty temporary folder,
- * no frontend built). The database is always the fresh one.
+ * no frontend built). The database is always the fresh one. `paymentProvider` replaces the configured card gateway.
  */
-export async function startTestApp(database: TestDatabase, overrides: ConfigOverrides = {}): Promise<TestApp> {
+export async function startTestApp(
+  database: TestDatabase,
+  overrides: ConfigOverrides = {},
+  { paymentProvider }: { paymentProvider?: PaymentProvider } = {},
+): Promise<TestApp> {
   const created = await database.create();
   const givenStaticRoot = overrides.staticFiles?.root;
   const staticRoot = givenStaticRoot ?? (await mkdtemp(path.join(tmpdir(), 'shop-static-')));
@@ -35,7 +40,7 @@ export async function startTestApp(database: TestDatabase, overrides: ConfigOver
   });
   let app: FastifyInstance;
   try {
-    app = await buildApp({ config, logger: false });
+    app = await buildApp({ config, logger: false, paymentProvider });
     await app.ready();
   } catch (error) {
     await cleanUp(); // no test database left behind by a failing start

@@ -29,6 +29,12 @@ export const CardDetails = z.object({
 });
 export type CardDetails = z.infer<typeof CardDetails>;
 
+/**
+ * One checkout attempt's key, made by the payment page at its first submit and sent again with every retry of that
+ * attempt: the API places at most one order per key and answers a repeat with that order.
+ */
+export const IdempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, withCode('INVALID_ORDER_KEY'));
+
 /** Loyalty points to redeem on the order (signed-in users; the rules are in `LOYALTY`); 0 or absent: none. */
 const RedeemedPoints = z
   .number(withCode('INVALID_POINTS'))
@@ -45,6 +51,7 @@ const orderFields = {
   kupac: DeliveryDetails,
   r1: R1Invoice.optional(),
   bodovi: RedeemedPoints,
+  idempotency_key: IdempotencyKey.optional(),
   ...CheckoutTerms.shape,
 };
 
@@ -118,6 +125,10 @@ export type DeliveryPrefill = z.infer<typeof DeliveryPrefill>;
 
 export const OrderParams = z.object({ broj: z.string().trim().min(1).max(32) });
 export const OrderPlaced = z.object({ status: z.literal(200), broj: z.string() });
+
+/** The payment methods this shop takes right now (card only with a payment provider configured). */
+export const PaymentMethods = z.object({ nacini_placanja: z.array(PaymentMethod) });
+export type PaymentMethods = z.infer<typeof PaymentMethods>;
 
 const NEXT_STATUS: Record<OrderStatus, OrderStatus | null> = {
   nova: 'potvrđena',

@@ -3,5 +3,9 @@ import { z } from 'zod';
 /** Money crosses the API as KM with two decimals (VAT included); the DB keeps integer feninga. */
 export const Money = z.number().nonnegative();
 
-/** `/api/health`: the process answers (no DB involved); for load balancers and the throughput benchmark. */
+/** `/api/health/live`: the process answers (no DB involved); for liveness probes and the throughput benchmark. */
 export const HealthResponse = z.object({ status: z.literal('ok') });
+
+/** `/api/health`: the process answers and whether the database does (503 with `database: 'unavailable'` if not). */
+export const HealthReport = z.object({ status: z.literal('ok'), database: z.enum(['ok', 'unavailable']) });
+export type HealthReport = z.infer<typeof HealthReport>;

@@ -8,6 +8,7 @@ import {
   routeOf,
   SERVICE_PAGE_KEYS,
   showsCategoryBar,
+  showsCompareBanner,
   sitemapPages,
   sitePageOf,
 } from './routes';
@@ -163,6 +164,15 @@ describe('the route table drives the switch, the category bar and the sitemap', 
   it('lists 21 company pages in both languages and the webshop, nothing else', () => {
     expect([...inSitemap].filter((path) => path.startsWith('/en/'))).toHaveLength(21);
     expect(inSitemap.size).toBe(43);
+  });
+
+  it('keeps the compare banner off the compare page, the admin panel and checkout (cart, payment)', () => {
+    for (const path of ['/uporedi', '/admin-panel', '/admin-panel/proizvodi', '/korpa', '/plati']) {
+      expect([path, showsCompareBanner(path)]).toEqual([path, false]);
+    }
+    for (const path of ['/webshop', '/proizvod/lenovo-thinkpad-e14-gen5', '/narudzba/WEB-2026-000123', '/']) {
+      expect([path, showsCompareBanner(path)]).toEqual([path, true]);
+    }
   });
 
   it('keeps crawlers out of every page that is not public', () => {

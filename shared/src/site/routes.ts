@@ -13,7 +13,10 @@ interface RouteFlags {
   access?: 'signedIn' | 'staff';
   /** Indexable: listed in the sitemap (fixed paths), open to crawlers; to be rendered on the server later. */
   public?: true;
-  /** The compare banner stays away (SPEC §2: the compare page and the admin panel). */
+  /**
+   * The compare banner stays away (SPEC §2: the compare page and the admin panel; and checkout, cart and payment,
+   * where it would sit over the order's actions).
+   */
   hidesCompareBanner?: true;
   /** No page view is sent (SPEC §4: sign-in and the admin panel). */
   noPageView?: true;
@@ -128,8 +131,15 @@ export const ROUTES = [
     hidesLanguageSwitch: true,
     hidesCompareBanner: true,
   },
-  { key: 'cart', sr: '/korpa', remote: 'checkout/CartPage', hidesLanguageSwitch: true, afterSignOut: 'reload' },
-  { key: 'payment', sr: '/plati', remote: 'checkout/PaymentPage', hidesLanguageSwitch: true },
+  {
+    key: 'cart',
+    sr: '/korpa',
+    remote: 'checkout/CartPage',
+    hidesLanguageSwitch: true,
+    hidesCompareBanner: true,
+    afterSignOut: 'reload',
+  },
+  { key: 'payment', sr: '/plati', remote: 'checkout/PaymentPage', hidesLanguageSwitch: true, hidesCompareBanner: true },
   { key: 'order', sr: '/narudzba/:broj', remote: 'checkout/OrderConfirmationPage', hidesLanguageSwitch: true },
 
   // Sign-in and the admin panel (its sections are `#hash`es; a path below it belongs to the panel too).

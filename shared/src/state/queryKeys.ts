@@ -4,6 +4,7 @@ export const queryKeys = {
   cartAmount: ['cartAmount'] as const,
   cart: ['cart'] as const,
   order: (broj: string) => ['order', broj] as const,
+  paymentMethods: ['paymentMethods'] as const,
   /** Under `user`: refreshed with it on sign-in and sign-out. */
   deliveryPrefill: ['user', 'delivery'] as const,
   /** The pro-forma dialog's prefill (the default billing address). */

@@ -4,6 +4,7 @@ import { useTranslation } from '../i18n/useTranslation';
 import { productPath } from '../site/paths';
 import { useAddToCart } from '../state/cart';
 import { Availability } from './Availability';
+import { Button } from './Button';
 import { Price } from './Price';
 import styles from './ProductCard.module.css';
 
@@ -46,14 +47,13 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
         onSale={product.naAkciji === 1}
       />
       <Availability stock={product.kolicina} />
-      <button
-        type="button"
+      <Button
         className={styles.addToCart}
         disabled={isPending}
         onClick={() => addToCart({ id: product.id_proizvoda, quantity: 1, stock: product.kolicina })}
       >
         {t('card.addToCart')}
-      </button>
+      </Button>
     </article>
   );
 }

@@ -1,6 +1,11 @@
 export { Availability, stockCountText } from './Availability';
+export { Button, type ButtonVariant, buttonClassName } from './Button';
+export { Drawer } from './Drawer';
+export { ArrowUpIcon, CardIcon, CartIcon, CloseIcon, FilterIcon, MenuIcon, TruckIcon, UserIcon } from './icons';
 export { Price } from './Price';
 export { ProductCard } from './ProductCard';
 export { QuantityField } from './quantity/QuantityField';
 export { RemoteRoot } from './RemoteRoot';
+export { LinesSkeleton, ProductGridSkeleton, ProductPageSkeleton, TextPageSkeleton } from './skeleton/shapes';
 export { Totals } from './Totals';
+export { useMediaQuery } from './useMediaQuery';

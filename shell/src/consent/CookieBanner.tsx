@@ -6,6 +6,7 @@ import {
 } from '@shop/shared/analytics';
 import { useTranslation } from '@shop/shared/i18n';
 import { sitePagePath } from '@shop/shared/site';
+import { Button } from '@shop/shared/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styles from './CookieBanner.module.css';
@@ -41,17 +42,12 @@ export function CookieBanner() {
         </p>
       </div>
       <div className={styles.buttons}>
-        <button
-          ref={firstButton}
-          type="button"
-          className={styles.secondary}
-          onClick={() => chooseCookieConsent('necessary')}
-        >
+        <Button ref={firstButton} variant="secondary" onClick={() => chooseCookieConsent('necessary')}>
           {t('cookies.acceptNecessary')}
-        </button>
-        <button type="button" className={styles.primary} onClick={() => chooseCookieConsent('all')}>
+        </Button>
+        <Button variant="primary" onClick={() => chooseCookieConsent('all')}>
           {t('cookies.acceptAll')}
-        </button>
+        </Button>
       </div>
     </section>
   );

@@ -1,5 +1,6 @@
 import type { RemoteName } from '@shop/shared/contracts';
 import { useTranslation } from '@shop/shared/i18n';
+import { Button } from '@shop/shared/ui';
 import { useContext } from 'react';
 import { RemoteRetryContext } from './RemoteRetryContext';
 import styles from './RemoteUnavailable.module.css';
@@ -12,9 +13,9 @@ export function RemoteUnavailable({ remote }: { remote: RemoteName }) {
     <section className={styles.block} role="alert" data-remote-unavailable={remote}>
       <h1 className={styles.title}>{t('remote.unavailable.title')}</h1>
       <p>{t('remote.unavailable.body')}</p>
-      <button type="button" className={styles.retry} onClick={() => retry(remote)}>
+      <Button className={styles.retry} onClick={() => retry(remote)}>
         {t('remote.unavailable.retry')}
-      </button>
+      </Button>
     </section>
   );
 }

@@ -95,8 +95,9 @@ export function Footer() {
           </ul>
         </section>
       </div>
+      {/* The legal name ends in "d.o.o.": its own period closes the sentence. */}
       <p className={styles.copyright} data-testid="copyright">
-        © {company.foundedYear}–{new Date().getFullYear()} {company.legalName}. {t('footer.rights')}
+        © {company.foundedYear}–{new Date().getFullYear()} {company.legalName} {t('footer.rights')}
       </p>
     </footer>
   );

@@ -7,8 +7,9 @@ import { useAfterFirstPaint } from '../hooks/useAfterFirstPaint';
 /**
  * Parts of other remotes that live on every page: the product remote's compare banner, and the checkout remote's
  * pro-forma dialog while a request is open (any remote opens it with `openProformaDialog`). The banner stays off the
- * routes marked `hidesCompareBanner` in the route table (SPEC §2: compare page, admin panel). Quiet slots: a remote
- * that is down leaves nothing behind. The banner waits until the page is idle (it is never needed for the first paint).
+ * routes marked `hidesCompareBanner` in the route table (compare page, admin panel, cart, payment). Quiet slots: a
+ * remote that is down leaves nothing behind. The banner waits until the page is idle (never needed for the first
+ * paint).
  */
 export function GlobalSlots() {
   const { pathname } = useLocation();

@@ -1,6 +1,6 @@
 import { useTranslation } from '@shop/shared/i18n';
+import { ArrowUpIcon } from '@shop/shared/ui';
 import { useEffect, useRef, useState } from 'react';
-import { ArrowUpIcon } from './icons';
 import styles from './ScrollTopButton.module.css';
 
 /** SPEC §9: the button needs the visitor to have scrolled past 20 % of the page. */

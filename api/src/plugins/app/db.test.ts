@@ -15,7 +15,7 @@ const databaseAt = (url: string): TestDatabase => ({
 
 const categories = (t: TestApp) => t.app.inject({ method: 'GET', url: '/api/getCategoriesForWebShop' });
 
-/** While the DB is away: 503 with the Serbian message on DB routes; the rest of the server keeps working. */
+/** While the DB is away: 503 with the Serbian message on DB routes and the health check; the rest keeps working. */
 async function expectUnavailable(t: TestApp): Promise<void> {
   const response = await categories(t);
   expect(response.statusCode).toBe(503);
@@ -27,7 +27,9 @@ async function expectUnavailable(t: TestApp): Promise<void> {
     payload: { email: 'ana@example.ba', password: 'lozinka' },
   });
   expect(login.statusCode).toBe(503);
-  expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+  expect([health.statusCode, health.json()]).toEqual([503, { status: 'ok', database: 'unavailable' }]);
+  expect((await t.app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
   expect((await t.app.inject({ method: 'GET', url: '/remotes.json' })).statusCode).toBe(200);
 }
 

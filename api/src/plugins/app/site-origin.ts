@@ -1,5 +1,4 @@
 import { endpoints } from '@shop/shared/contracts';
-import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SiteSettings } from '../../config';
 import { HttpError } from '../../http/http-error';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { testDatabases } from '../../test/databases';
 import { SAMPLE_PROFORMA_CUSTOMER } from '@shop/shared/fixtures';
+import { testDatabases } from '../../test/databases';
 import { insertCatalogSkeleton, insertProduct, insertSession, insertUser } from '../../test/fixtures';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { guestRegistrationInvite } from './guest-invite';

@@ -39,10 +39,7 @@ const DONE = { status: 200 as const };
 type Registration = z.output<typeof RegisterBody>;
 
 /** Registration, email confirmation and the forgotten password (OWASP's flows; tokens in ./tokens.ts). */
-const accountAuthRoutes: FastifyPluginAsync<AccountAuthRoutesOptions> = async (
-  app,
-  { minimumAnswerMs = 300 },
-) => {
+const accountAuthRoutes: FastifyPluginAsync<AccountAuthRoutesOptions> = async (app, { minimumAnswerMs = 300 }) => {
   // The common-password rule of the shared schema needs its list before the first password arrives.
   await loadCommonPasswords();
   const emailContext = (request: FastifyRequest): EmailContext => ({

@@ -1,5 +1,6 @@
 import { endpoints } from '@shop/shared/contracts';
 import type { FastifyPluginAsync } from 'fastify';
+import { inRetriedTransaction } from '../../db/retry-transaction';
 import { routeEndpoint } from '../../http/endpoint-route';
 import { HttpError } from '../../http/http-error';
 import { toCart } from '../../mappers/cart';
@@ -36,7 +37,7 @@ const cartRoutes: FastifyPluginAsync = async (app) => {
   routeEndpoint(app, endpoints.addToCart, async (request, reply) => {
     const { id, quantity } = request.body;
     const owner = ownerOf(await reply.ensureSession());
-    const count = await app.db.transaction().execute(async (trx) => {
+    const count = await inRetriedTransaction(app.db, async (trx) => {
       const product = await productInStock(trx, id);
       const existing = await findCartLineQuantity(trx, owner, id);
       const held = existing ?? 0;
@@ -58,7 +59,7 @@ const cartRoutes: FastifyPluginAsync = async (app) => {
     const session = await request.getSession();
     if (!session) throw new HttpError('PRODUCT_NOT_FOUND');
     const owner = ownerOf(session);
-    await app.db.transaction().execute(async (trx) => {
+    await inRetriedTransaction(app.db, async (trx) => {
       const product = await productInStock(trx, productId);
       if ((await findCartLineQuantity(trx, owner, productId)) === undefined) {
         throw new HttpError('PRODUCT_NOT_FOUND');

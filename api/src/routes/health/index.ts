@@ -1,10 +1,47 @@
-import { endpoints } from '@shop/shared/contracts';
+import { endpoints, type HealthReport } from '@shop/shared/contracts';
 import type { FastifyPluginAsync } from 'fastify';
+import { sql } from 'kysely';
 import { routeEndpoint } from '../../http/endpoint-route';
 
-/** Liveness only: answers without touching the DB (also the benchmark's baseline "bare JSON route"). */
+/** A health check answers quickly or it is no check: a database slower than this counts as unavailable. */
+export const DATABASE_CHECK_TIMEOUT_MS = 1_000;
+
+/**
+ * `/api/health/live`: the process alone (liveness, and the benchmark's bare JSON route).
+ * `/api/health`: also the database, with a `SELECT 1`; 503 while it does not answer, so a load balancer stops sending
+ * traffic that would only get 503s.
+ */
 const healthRoutes: FastifyPluginAsync = async (app) => {
-  routeEndpoint(app, endpoints.health, async () => ({ status: 'ok' as const }), { needsDatabase: false });
+  routeEndpoint(app, endpoints.healthLive, async () => ({ status: 'ok' as const }), { needsDatabase: false });
+
+  routeEndpoint(
+    app,
+    endpoints.health,
+    async (request, reply) => {
+      const database = (await databaseAnswers()) ? 'ok' : 'unavailable';
+      const report: HealthReport = { status: 'ok', database };
+      if (database === 'ok') return report;
+      request.log.warn('health: the database does not answer');
+      return reply.code(503).header('retry-after', '5').send(report);
+    },
+    { needsDatabase: false },
+  );
+
+  async function databaseAnswers(): Promise<boolean> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), DATABASE_CHECK_TIMEOUT_MS);
+    });
+    const query = sql`select 1`.execute(app.db).then(
+      () => true,
+      () => false,
+    );
+    try {
+      return await Promise.race([query, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
 };
 
 export default healthRoutes;

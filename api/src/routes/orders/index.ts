@@ -1,32 +1,35 @@
-import { endpoints } from '@shop/shared/contracts';
+import { endpoints, PAYMENT_METHODS } from '@shop/shared/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { routeEndpoint } from '../../http/endpoint-route';
 import { HttpError } from '../../http/http-error';
 import { requestLanguage } from '../../http/language';
 import { toOrder } from '../../mappers/order';
 import type { PaymentProvider } from '../../payments/payment-provider';
-import { testPaymentProvider } from '../../payments/test-payment-provider';
-import { findLastDeliveryDetails, findOrderByNumber, listOrderLines } from '../../repositories/orders';
+import { findLastDeliveryDetails, findOrderByNumber, isPlacedBy, listOrderLines } from '../../repositories/orders';
 import { findDefaultAddress } from '../../repositories/user-addresses';
 import { findUserById } from '../../repositories/users';
 import { placeOrder } from './place-order';
 
 export interface OrderRoutesOptions {
-  /** The card gateway; the test provider until a real one is configured. */
-  paymentProvider?: PaymentProvider;
+  /** The card gateway; null where card payments are not enabled (the payment page then does not offer them). */
+  paymentProvider: PaymentProvider | null;
 }
 
-const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (
-  app,
-  { paymentProvider = testPaymentProvider },
-) => {
+const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, { paymentProvider }) => {
+  const paymentMethods = PAYMENT_METHODS.filter((method) => method !== 'kartica' || paymentProvider !== null);
+  routeEndpoint(app, endpoints.getPaymentMethods, async () => ({ nacini_placanja: paymentMethods }), {
+    needsDatabase: false,
+  });
+
   routeEndpoint(app, endpoints.placeOrder, async (request) => {
     const session = await request.getSession();
     if (!session) throw new HttpError('EMPTY_CART');
-    const { number, productIds } = await placeOrder(app.db, session, request.body, paymentProvider, {
-      origin: request.siteOrigin(),
-      language: requestLanguage(request),
-    });
+    const context = {
+      paymentProvider,
+      log: request.log,
+      emailContext: { origin: request.siteOrigin(), language: requestLanguage(request) },
+    };
+    const { number, productIds } = await placeOrder(app.db, session, request.body, context);
     // Product pages show the stock: their cached answers must not outlive the sale.
     for (const productId of productIds) app.productResponses.invalidateTag(productId);
     return { status: 200 as const, broj: number };
@@ -66,11 +69,7 @@ const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (
   routeEndpoint(app, endpoints.getOrder, async (request) => {
     const session = await request.getSession();
     const order = session ? await findOrderByNumber(app.db, request.params.broj) : undefined;
-    const isOwner =
-      order &&
-      session &&
-      (order.session_id === session.id || (order.user_id !== null && order.user_id === session.user_id));
-    if (!order || !isOwner) throw new HttpError('ORDER_NOT_FOUND');
+    if (!order || !session || !isPlacedBy(order, session)) throw new HttpError('ORDER_NOT_FOUND');
     return toOrder(order, await listOrderLines(app.db, order.id));
   });
 };

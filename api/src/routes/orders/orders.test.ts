@@ -188,6 +188,19 @@ describe.each(testDatabases())('orders on $name', (database) => {
     expect(await stockOf(product)).toBe(2);
   });
 
+  it('declines an expired card (402) and writes nothing', async () => {
+    const product = await newProduct(2);
+    const session = await guestWithCart([[product, 1]]);
+    const response = await placeOrder(session.cookie, {
+      nacin_placanja: 'kartica',
+      kupac,
+      kartica: { broj: TEST_APPROVED_CARD, vazi_do: '01/24', cvc: '123' },
+    });
+    expect(response.statusCode).toBe(402);
+    expect(await stockOf(product)).toBe(2);
+    expect(await t.db.selectFrom('orders').select('id').where('session_id', '=', session.id).execute()).toEqual([]);
+  });
+
   it('answers 409 when stock ran out meanwhile, and the cart follows what is left', async () => {
     const product = await newProduct(3);
     const session = await guestWithCart([[product, 5]]);

@@ -8,7 +8,7 @@ import {
   ProformaResponse,
   UpdateCartLineBody,
 } from '../cart';
-import { DeliveryPrefill, Order, OrderParams, OrderPlaced, PlaceOrderBody } from '../checkout-orders';
+import { DeliveryPrefill, Order, OrderParams, OrderPlaced, PaymentMethods, PlaceOrderBody } from '../checkout-orders';
 import { endpoint } from '../endpoint';
 
 /** Cart, pro-forma requests, payment and orders (mf-checkout). */
@@ -38,8 +38,13 @@ export const checkoutEndpoints = {
     body: ProformaRequestBody,
     response: ProformaResponse,
   }),
-  /** Places the order for the session's cart in one transaction (409 when stock ran out meanwhile). */
+  /**
+   * Places the order for the session's cart in one transaction (409 when stock ran out meanwhile); a repeat with the
+   * same `idempotency_key` answers the order already placed.
+   */
   placeOrder: endpoint({ method: 'POST', path: '/api/placeOrder', body: PlaceOrderBody, response: OrderPlaced }),
+  /** What /plati offers: card only when a payment provider is configured. */
+  getPaymentMethods: endpoint({ method: 'GET', path: '/api/paymentMethods', response: PaymentMethods }),
   /** Prefill for /plati: a signed-in user's last delivery details (null for a guest). */
   getDeliveryDetails: endpoint({ method: 'GET', path: '/api/getDeliveryDetails', response: DeliveryPrefill }),
   /** An order, for the user or the session that placed it. */

@@ -1,11 +1,14 @@
-import { HealthResponse } from '../common';
+import { HealthReport, HealthResponse } from '../common';
 import { endpoint } from '../endpoint';
 import { RemotesConfig } from '../remotes';
 import { ContactMessageBody, ContactMessageResponse, SiteConfig } from '../site';
 
 /** The site itself: health, remote configuration the analytics settings and the contact form. */
 export const siteEndpoints = {
-  health: endpoint({ method: 'GET', path: '/api/health', response: HealthResponse }),
+  /** Readiness: the process and the database (a `SELECT 1` with a short timeout); 503 while the database is away. */
+  health: endpoint({ method: 'GET', path: '/api/health', response: HealthReport }),
+  /** Liveness: the process alone, never touching the database. */
+  healthLive: endpoint({ method: 'GET', path: '/api/health/live', response: HealthResponse }),
   /** Where the shell finds each remote's manifest (served with Cache-Control: no-cache). */
   getRemotes: endpoint({ method: 'GET', path: '/remotes.json', response: RemotesConfig }),
   /** Analytics and pixel IDs (null when unset); read by the browser only once consent is 'all'. */

@@ -1,9 +1,9 @@
 import { useTranslation } from '@shop/shared/i18n';
 import { sitePagePath } from '@shop/shared/site';
 import { useCartAmount } from '@shop/shared/state';
+import { CartIcon } from '@shop/shared/ui';
 import { Link } from 'react-router-dom';
 import { itemCount } from '../../lib/plural';
-import { CartIcon } from '../icons';
 import styles from './Header.module.css';
 
 /** The cart icon with the live count (GET /api/getCartAmount; add-to-cart anywhere updates the same query). */

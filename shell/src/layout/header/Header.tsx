@@ -1,4 +1,4 @@
-import { useMediaQuery } from '../../hooks/useMediaQuery';
+import { useMediaQuery } from '@shop/shared/ui';
 import { desktopQuery } from '../breakpoints';
 import { DesktopHeader } from './DesktopHeader';
 import { MobileHeader } from './MobileHeader';

@@ -1,7 +1,7 @@
 import { useTranslation } from '@shop/shared/i18n';
+import { CloseIcon, MenuIcon } from '@shop/shared/ui';
 import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { CloseIcon, MenuIcon } from '../icons';
 import { CartLink } from './CartLink';
 import styles from './Header.module.css';
 import { LanguageSwitch } from './LanguageSwitch';

@@ -2,9 +2,9 @@ import type { User } from '@shop/shared/contracts';
 import { useTranslation } from '@shop/shared/i18n';
 import { sitePagePath } from '@shop/shared/site';
 import { useCurrentUser, useSignOut } from '@shop/shared/state';
+import { UserIcon } from '@shop/shared/ui';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { UserIcon } from '../icons';
 import { Avatar } from './Avatar';
 import styles from './Header.module.css';
 

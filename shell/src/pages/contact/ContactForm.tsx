@@ -3,6 +3,7 @@ import { callApi } from '@shop/shared/api-client';
 import { ContactMessageBody, endpoints } from '@shop/shared/contracts';
 import { FieldError, FormErrorSummary, useFormErrors } from '@shop/shared/forms';
 import { type MessageKey, useTranslation } from '@shop/shared/i18n';
+import { Button } from '@shop/shared/ui';
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent, ReactElement } from 'react';
 import styles from './ContactForm.module.css';
@@ -65,9 +66,9 @@ export function ContactForm() {
         {field('subject', 'contact.subject', <input {...inputProps('subject')} required />)}
         {field('message', 'contact.message', <textarea {...inputProps('message')} rows={6} required />)}
         <FormErrorSummary form={errors} />
-        <button type="submit" className={styles.submit} disabled={send.isPending}>
+        <Button type="submit" className={styles.submit} disabled={send.isPending}>
           {t('contact.send')}
-        </button>
+        </Button>
       </form>
     </section>
   );

@@ -1,4 +1,4 @@
-import { type RegistrationInvite, RegisterBody } from '@shop/shared/contracts';
+import { RegisterBody, type RegistrationInvite } from '@shop/shared/contracts';
 import { FieldError, FormErrorSummary, useFormErrors } from '@shop/shared/forms';
 import { useTranslation } from '@shop/shared/i18n';
 import { sitePagePath } from '@shop/shared/site';

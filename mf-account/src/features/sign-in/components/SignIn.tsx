@@ -3,6 +3,7 @@ import { LoginBody } from '@shop/shared/contracts';
 import { FieldError, FormErrorSummary, useFormErrors } from '@shop/shared/forms';
 import { useTranslation } from '@shop/shared/i18n';
 import { useCurrentUser, useSignOut } from '@shop/shared/state';
+import { Button } from '@shop/shared/ui';
 import type { FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useResendVerification } from '../../../api/useResendVerification';
@@ -45,9 +46,9 @@ export function SignIn() {
         <p>
           {t('account.signedInAs')} <strong>{user.korisnicko_ime}</strong>
         </p>
-        <button type="button" className={styles.button} onClick={() => signOut.mutate()}>
+        <Button variant="secondary" onClick={() => signOut.mutate()}>
           {t('nav.signOut')}
-        </button>
+        </Button>
       </section>
     );
   }
@@ -68,9 +69,9 @@ export function SignIn() {
         <FieldError form={errors} field="password" />
         {/* A refused sign-in (wrong email or password): the server's message, already in the page's language. */}
         <FormErrorSummary form={errors} error={signIn.error?.message} />
-        <button type="submit" className={styles.button} disabled={signIn.isPending}>
+        <Button type="submit" disabled={signIn.isPending}>
           {t('account.submit')}
-        </button>
+        </Button>
       </form>
       {/* Only after a correct password does the API say the account waits for confirmation. */}
       {signIn.error instanceof ApiError && signIn.error.code === 'ACCOUNT_NOT_VERIFIED' && (

@@ -3,13 +3,14 @@ import { LISTING_SORTS } from '@shop/shared/contracts';
 import { useTranslation } from '@shop/shared/i18n';
 import { categoryPath, sitePagePath } from '@shop/shared/site';
 import { useCategories } from '@shop/shared/state';
+import { ProductGridSkeleton } from '@shop/shared/ui';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { CatalogPage } from '../../../components/CatalogPage';
 import { ProductGrid } from '../../../components/ProductGrid';
 import { useCategoryProducts } from '../api/getCategoryProducts';
 import { useListingParams } from '../hooks/useListingParams';
 import styles from './CategoryPage.module.css';
-import { FacetPanel } from './FacetPanel';
+import { FacetPanelDrawer } from './FacetPanelDrawer';
 import { Pagination } from './Pagination';
 
 /** /webshop/:kategorija and /webshop/:kategorija/:podkategorija: products with facets, sort and pages. */
@@ -23,8 +24,8 @@ export function CategoryPage() {
   if (error instanceof ApiError && error.status === 404) return <Navigate to={sitePagePath('notFound')} replace />;
   if (isPending) {
     return (
-      <CatalogPage busy>
-        <p>{t('common.loading')}</p>
+      <CatalogPage>
+        <ProductGridSkeleton />
       </CatalogPage>
     );
   }
@@ -69,7 +70,7 @@ export function CategoryPage() {
         </nav>
       )}
       <div className={styles.layout}>
-        <FacetPanel
+        <FacetPanelDrawer
           facets={listing.facets}
           searchParams={searchParams}
           selectedManufacturers={selectedManufacturers}

@@ -1,6 +1,7 @@
 import { ApiError } from '@shop/shared/api-client';
 import { useTranslation } from '@shop/shared/i18n';
 import { sitePagePath } from '@shop/shared/site';
+import { ProductGridSkeleton } from '@shop/shared/ui';
 import { Navigate, useParams } from 'react-router-dom';
 import { CatalogPage } from '../../../components/CatalogPage';
 import { ProductGrid } from '../../../components/ProductGrid';
@@ -15,7 +16,7 @@ export function PromotionPage() {
   if (error instanceof ApiError && error.status === 404) return <Navigate to={sitePagePath('webshop')} replace />;
   return (
     <CatalogPage busy={isPending}>
-      {isPending && <p>{t('common.loading')}</p>}
+      {isPending && <ProductGridSkeleton />}
       {!isPending && !data && <p role="alert">{t('remote.unavailable.body')}</p>}
       {data && (
         <>

@@ -1,4 +1,5 @@
 import { useTranslation } from '@shop/shared/i18n';
+import { ProductGridSkeleton } from '@shop/shared/ui';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CatalogPage } from '../../../components/CatalogPage';
@@ -33,7 +34,7 @@ export function SearchPage() {
     <CatalogPage busy={isPending}>
       <h1>{t('search.title', { term })}</h1>
       {isPending ? (
-        <p>{t('common.loading')}</p>
+        <ProductGridSkeleton heading={false} />
       ) : (
         <>
           <p className={styles.count} data-testid="search-count">

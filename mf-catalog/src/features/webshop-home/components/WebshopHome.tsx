@@ -1,6 +1,7 @@
 import { useTranslation } from '@shop/shared/i18n';
 import { categoryPath } from '@shop/shared/site';
 import { useCategories } from '@shop/shared/state';
+import { ProductGridSkeleton } from '@shop/shared/ui';
 import { Link } from 'react-router-dom';
 import { CatalogPage } from '../../../components/CatalogPage';
 import { ProductGrid } from '../../../components/ProductGrid';
@@ -16,7 +17,7 @@ export function WebshopHome() {
     <CatalogPage busy={isPending}>
       <h1>{t('shop.title')}</h1>
       <h2 className={styles.subtitle}>{t('shop.categories')}</h2>
-      {isPending && <p>{t('common.loading')}</p>}
+      {isPending && <ProductGridSkeleton heading={false} cards={12} />}
       {isError && (
         <p role="alert">
           {t('remote.unavailable.body')}{' '}

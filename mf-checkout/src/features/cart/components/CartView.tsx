@@ -1,7 +1,7 @@
 import { useTranslation } from '@shop/shared/i18n';
 import { sitePagePath } from '@shop/shared/site';
 import { openProformaDialog } from '@shop/shared/state';
-import { Totals } from '@shop/shared/ui';
+import { Button, buttonClassName, LinesSkeleton, Totals } from '@shop/shared/ui';
 import { Link } from 'react-router-dom';
 import { useCart } from '../../../api/useCart';
 import { useRemoveFromCart } from '../api/removeFromCart';
@@ -20,7 +20,7 @@ export function CartView() {
     return (
       <section className={styles.page}>
         <h1>{t('cart.title')}</h1>
-        <p aria-busy="true">{t('common.loading')}</p>
+        <LinesSkeleton heading={false} />
       </section>
     );
   }
@@ -30,7 +30,7 @@ export function CartView() {
         <h1>{t('cart.title')}</h1>
         <div className={styles.empty}>
           <p>{t('cart.empty')}</p>
-          <Link to={sitePagePath('webshop')} className={styles.primary}>
+          <Link to={sitePagePath('webshop')} className={buttonClassName('primary')}>
             {t('cart.toShop')}
           </Link>
         </div>
@@ -60,17 +60,17 @@ export function CartView() {
           <Totals subtotal={cart.medjuzbir} vat={cart.pdv} shipping={cart.dostava} total={cart.ukupno} />
           <p className={styles.note}>{t('cart.pricesNote')}</p>
           {canCheckout ? (
-            <Link to={sitePagePath('payment')} className={styles.primary}>
+            <Link to={sitePagePath('payment')} className={buttonClassName('primary')}>
               {t('cart.checkout')}
             </Link>
           ) : (
-            <span className={`${styles.primary} ${styles.disabled}`} aria-disabled="true">
+            <span className={buttonClassName('primary', styles.disabled)} aria-disabled="true">
               {t('cart.checkout')}
             </span>
           )}
-          <button type="button" className={styles.secondary} onClick={requestProforma}>
+          <Button variant="secondary" onClick={requestProforma}>
             {t('cart.requestProforma')}
-          </button>
+          </Button>
         </aside>
       </div>
     </section>

@@ -3,14 +3,26 @@ import { callApi } from '@shop/shared/api-client';
 import { endpoints, type PlaceOrderBody } from '@shop/shared/contracts';
 import { queryKeys } from '@shop/shared/state';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 
-const placeOrder = (body: PlaceOrderBody) => callApi(endpoints.placeOrder, { body });
+/** 32 hex digits. getRandomValues, unlike randomUUID, also works on a plain-http address. */
+function newIdempotencyKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
 
-/** Places the order; the cart empties (header count 0). A refusal (stock, declined card) shows the server's message. */
+/**
+ * Places the order; the cart empties (header count 0). A refusal (stock, declined card) shows the server's message.
+ * The page's first submit makes the attempt's key and every later submit (a double click, a retry after an error or a
+ * lost answer) sends the same one: the API places one order per key and answers a repeat with it.
+ */
 export function usePlaceOrder(onPlaced: (number: string) => void) {
   const queryClient = useQueryClient();
+  const idempotencyKey = useRef<string | null>(null);
   return useMutation({
-    mutationFn: placeOrder,
+    mutationFn: (body: PlaceOrderBody) => {
+      idempotencyKey.current ??= newIdempotencyKey();
+      return callApi(endpoints.placeOrder, { body: { ...body, idempotency_key: idempotencyKey.current } });
+    },
     onMutate: () => showAlert({ message: '', type: 'wait' }),
     onSuccess: ({ broj }) => {
       queryClient.setQueryData(queryKeys.cartAmount, 0);

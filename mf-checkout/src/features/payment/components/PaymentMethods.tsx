@@ -1,4 +1,4 @@
-import { PAYMENT_METHODS, type PaymentMethod } from '@shop/shared/contracts';
+import type { PaymentMethod } from '@shop/shared/contracts';
 import type { FormErrors } from '@shop/shared/forms';
 import { useTranslation } from '@shop/shared/i18n';
 import { TextField } from '../../../components/TextField';
@@ -6,6 +6,8 @@ import type { CardField } from '../hooks/usePaymentForm';
 import styles from './PaymentView.module.css';
 
 interface PaymentMethodsProps {
+  /** The methods the shop takes here (card only with a payment provider). */
+  offered: readonly PaymentMethod[];
   method: PaymentMethod;
   onMethod: (method: PaymentMethod) => void;
   card: Record<CardField, string>;
@@ -24,13 +26,13 @@ const CARD_FIELDS: {
 ];
 
 /** Cash on delivery, bank transfer, or card (through the payment provider). */
-export function PaymentMethods({ method, onMethod, card, onCard, errors }: PaymentMethodsProps) {
+export function PaymentMethods({ offered, method, onMethod, card, onCard, errors }: PaymentMethodsProps) {
   const { t } = useTranslation();
   return (
     <fieldset className={styles.fieldset}>
       <legend>{t('payment.method')}</legend>
       <div className={styles.methods}>
-        {PAYMENT_METHODS.map((option) => (
+        {offered.map((option) => (
           <label key={option} className={option === method ? `${styles.method} ${styles.chosen}` : styles.method}>
             <input
               type="radio"

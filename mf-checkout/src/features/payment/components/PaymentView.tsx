@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useCart } from '../../../api/useCart';
 import { OrderSummary } from '../../../components/OrderSummary';
 import { TextField } from '../../../components/TextField';
+import { usePaymentMethods } from '../api/getPaymentMethods';
 import { usePlaceOrder } from '../api/placeOrder';
 import { DELIVERY_FIELDS, usePaymentForm } from '../hooks/usePaymentForm';
 import { useRedemption, withDiscount } from '../hooks/useRedemption';
@@ -31,6 +32,7 @@ export function PaymentView() {
   const { data: cart, isPending } = useCart();
   const form = usePaymentForm();
   const redemption = useRedemption(cart?.medjuzbir ?? 0);
+  const offeredMethods = usePaymentMethods();
   const order = usePlaceOrder((number) => navigate(orderPath(number)));
 
   if (isPending) return <p aria-busy="true">{t('common.loading')}</p>;
@@ -75,6 +77,7 @@ export function PaymentView() {
           </fieldset>
           <R1InvoiceFields invoice={form.invoice} />
           <PaymentMethods
+            offered={offeredMethods}
             method={form.method}
             onMethod={form.setMethod}
             card={form.card}

@@ -1,61 +1,91 @@
 import { COMPARE_LIMIT } from '@shop/shared/contracts';
 import { useTranslation } from '@shop/shared/i18n';
 import { productPath, showsCompareBanner, sitePagePath } from '@shop/shared/site';
+import { buttonClassName } from '@shop/shared/ui';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useClearCompare } from '../../../api/useClearCompare';
 import { useCompareList } from '../../../api/useCompareList';
 import { useRemoveFromCompare } from '../../../api/useRemoveFromCompare';
 import { useWindowWidth } from '../../../hooks/useWindowWidth';
+import { useRememberedCollapse } from '../hooks/useRememberedCollapse';
 import { truncateName } from '../lib/truncateName';
 import styles from './CompareBanner.module.css';
 
-/** The compare list at the bottom of every page (mounted by the shell): 5 slots, 'Uporedi' and 'Ukloni sve'. */
+/** SPEC §9: the phone layout below 900 px. */
+const PHONE_MAX_WIDTH = 899;
+
+/**
+ * The compare list at the bottom of every page (mounted by the shell). On desktop: 5 slots, 'Uporedi' and 'Ukloni
+ * sve', collapsible. On phones: a small bar with the count that opens the list on demand, so it never covers half of
+ * the page. A collapse is remembered across reloads.
+ */
 export function CompareBanner() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const width = useWindowWidth();
-  const { data: items = [] } = useCompareList();
+  const phone = width <= PHONE_MAX_WIDTH;
+  const { data } = useCompareList();
+  const items = data ?? [];
   const remove = useRemoveFromCompare();
   const clear = useClearCompare();
-  const [open, setOpen] = useState(true);
+  const [collapsed, setCollapsed] = useRememberedCollapse(false);
+  // On phones the list is opened on demand only, never restored open by a reload.
+  const [phoneOpen, setPhoneOpen] = useState(false);
+  const open = phone ? phoneOpen : !collapsed;
+  const setOpen = (value: boolean) => {
+    setCollapsed(!value);
+    setPhoneOpen(value);
+  };
 
-  // It opens again whenever an item is added.
-  const previousCount = useRef(items.length);
+  // On desktop it opens again whenever an item is added (not when the list merely loads after a reload).
+  const previousCount = useRef<number | undefined>(undefined);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to a new item only, not to the width or setter
   useEffect(() => {
-    if (items.length > previousCount.current) setOpen(true);
-    previousCount.current = items.length;
-  }, [items.length]);
+    if (!data) return;
+    if (previousCount.current !== undefined && data.length > previousCount.current && !phone) setOpen(true);
+    previousCount.current = data.length;
+  }, [data]);
 
   // SPEC §2: not shown where it would be in the way (routes marked `hidesCompareBanner` in the route table).
   const visible = items.length > 0 && showsCompareBanner(pathname);
 
-  // The banner is fixed over the bottom of the page: an equally tall spacer keeps the footer reachable.
+  // The banner is fixed over the bottom of the page: a spacer as tall as its bar keeps the footer reachable. On
+  // phones the opened list overlays the page instead of pushing it.
   const banner = useRef<HTMLElement>(null);
-  const [bannerHeight, setBannerHeight] = useState(0);
+  const bar = useRef<HTMLButtonElement>(null);
+  const [reservedHeight, setReservedHeight] = useState(0);
   useLayoutEffect(() => {
-    const element = banner.current;
+    const element = phone ? bar.current : banner.current;
     if (!visible || !element) return;
-    const observer = new ResizeObserver(() => setBannerHeight(element.offsetHeight));
+    const observer = new ResizeObserver(() => setReservedHeight(element.offsetHeight));
     observer.observe(element);
     return () => observer.disconnect();
-  }, [visible]);
+  }, [visible, phone]);
 
   if (!visible) return null;
 
-  const slots = Array.from({ length: COMPARE_LIMIT }, (_, index) => items[index]);
+  // Desktop shows the 5 slots (empty ones too); a phone lists only what is compared, one per row.
+  const slots = phone ? items : Array.from({ length: COMPARE_LIMIT }, (_, index) => items[index]);
+  const toggleLabel = `${t(open ? 'compare.collapse' : 'compare.expand')} (${items.length}/${COMPARE_LIMIT})`;
   return (
     <>
-      <div style={{ height: bannerHeight }} aria-hidden="true" />
-      <aside ref={banner} className={styles.banner} aria-label={t('compare.banner')}>
+      <div style={{ height: reservedHeight }} aria-hidden="true" />
+      <aside
+        ref={banner}
+        className={phone ? `${styles.banner} ${styles.phone}` : styles.banner}
+        aria-label={t('compare.banner')}
+        data-testid="compare-banner"
+      >
         <button
+          ref={bar}
           type="button"
           className={styles.toggle}
           aria-expanded={open}
           aria-controls="compare-banner-items"
           onClick={() => setOpen(!open)}
         >
-          {t(open ? 'compare.collapse' : 'compare.expand')} ({items.length}/{COMPARE_LIMIT})
+          {toggleLabel}
         </button>
         {open && (
           <div className={styles.content} id="compare-banner-items">
@@ -87,7 +117,7 @@ export function CompareBanner() {
               )}
             </ol>
             <div className={styles.actions}>
-              <Link to={sitePagePath('compare')} className={styles.compare}>
+              <Link to={sitePagePath('compare')} className={buttonClassName('primary')}>
                 {t('compare.open')}
               </Link>
               <button type="button" className={styles.clear} onClick={() => clear.mutate()}>

@@ -2,7 +2,7 @@ import type { CompareItem } from '@shop/shared/contracts';
 import { useTranslation } from '@shop/shared/i18n';
 import { productPath } from '@shop/shared/site';
 import { useAddToCart } from '@shop/shared/state';
-import { Availability, Price } from '@shop/shared/ui';
+import { Availability, Button, Price } from '@shop/shared/ui';
 import { Link } from 'react-router-dom';
 import { useRemoveFromCompare } from '../../../api/useRemoveFromCompare';
 import type { ComparisonRow } from '../lib/comparisonRows';
@@ -30,14 +30,12 @@ export function ComparisonTable({ items, rows }: ComparisonTableProps) {
                 <img src={item.url_slike} alt="" width={160} height={160} />
                 <Link to={productPath(item.slug)}>{item.naziv}</Link>
                 <div className={styles.itemActions}>
-                  <button
-                    type="button"
-                    className={styles.addToCart}
+                  <Button
                     disabled={isPending}
                     onClick={() => addToCart({ id: item.id_proizvoda, quantity: 1, stock: item.kolicina })}
                   >
                     {t('product.addToCart')}
-                  </button>
+                  </Button>
                   <button
                     type="button"
                     className={styles.remove}

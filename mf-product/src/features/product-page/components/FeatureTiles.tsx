@@ -1,4 +1,5 @@
 import { useTranslation } from '@shop/shared/i18n';
+import { CardIcon, TruckIcon } from '@shop/shared/ui';
 import styles from './ProductDetails.module.css';
 
 /** 'Kupovina na rate' and 'Isporuka 2-5 dana'. */
@@ -7,10 +8,10 @@ export function FeatureTiles() {
   return (
     <ul className={styles.tiles}>
       <li>
-        <span aria-hidden="true">💳</span> {t('product.instalments')}
+        <CardIcon /> {t('product.instalments')}
       </li>
       <li>
-        <span aria-hidden="true">🚚</span> {t('product.delivery')}
+        <TruckIcon /> {t('product.delivery')}
       </li>
     </ul>
   );

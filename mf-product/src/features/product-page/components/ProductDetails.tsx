@@ -1,7 +1,7 @@
 import { useTranslation } from '@shop/shared/i18n';
 import { adminProductSearchPath, categoryPath, sitePagePath } from '@shop/shared/site';
 import { useCurrentUser } from '@shop/shared/state';
-import { Availability, Price } from '@shop/shared/ui';
+import { Availability, Price, ProductPageSkeleton } from '@shop/shared/ui';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useProduct } from '../api/useProduct';
@@ -39,7 +39,7 @@ export function ProductDetails() {
       </p>
     );
   }
-  if (!response) return <p aria-busy="true">{t('common.loading')}</p>;
+  if (!response) return <ProductPageSkeleton />;
 
   const { product } = response;
   const images = response.images.length > 0 ? response.images.map((image) => image.url_slike) : [product.url_slike];

@@ -3,7 +3,7 @@ import { trackPixelEvent } from '@shop/shared/analytics';
 import type { Product } from '@shop/shared/contracts';
 import { useTranslation } from '@shop/shared/i18n';
 import { openProformaDialog, useAddToCart } from '@shop/shared/state';
-import { QuantityField } from '@shop/shared/ui';
+import { Button, QuantityField } from '@shop/shared/ui';
 import { useState } from 'react';
 import styles from './PurchasePanel.module.css';
 
@@ -42,12 +42,12 @@ export function PurchasePanel({ product }: { product: Product }) {
     <div className={styles.panel} data-testid="purchase-panel">
       <QuantityField label={t('quantity.label')} value={quantity} stock={product.kolicina} onChange={setQuantity} />
       <div className={styles.buttons}>
-        <button type="button" className={styles.primary} disabled={isPending} onClick={onAddToCart}>
+        <Button variant="primary" disabled={isPending} onClick={onAddToCart}>
           {t('product.addToCart')}
-        </button>
-        <button type="button" className={styles.secondary} onClick={onRequestProforma}>
+        </Button>
+        <Button variant="secondary" onClick={onRequestProforma}>
           {t('product.requestProforma')}
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 
-/* Small inline icons (no icon font, no extra request). Decorative: the control carries the accessible name. */
+/*
+ * The site's one icon set, for the shell and every remote: small inline SVGs (no icon font, no extra request, no emoji,
+ * which show as empty boxes without an emoji font). Decorative: the control carries the accessible name.
+ */
 
 function Icon({ children }: { children: ReactNode }) {
   return (
@@ -51,5 +54,26 @@ export const CloseIcon = () => (
 export const ArrowUpIcon = () => (
   <Icon>
     <path d="M12 19V5M5 12l7-7 7 7" />
+  </Icon>
+);
+
+export const FilterIcon = () => (
+  <Icon>
+    <path d="M3 5h18l-7 8v6l-4-2v-4z" />
+  </Icon>
+);
+
+export const CardIcon = () => (
+  <Icon>
+    <rect x="2" y="5" width="20" height="14" rx="2" />
+    <path d="M2 10h20M6 15h4" />
+  </Icon>
+);
+
+export const TruckIcon = () => (
+  <Icon>
+    <path d="M1 4h13v12H1zM14 8h4l4 4v4h-8" />
+    <circle cx="5.5" cy="18.5" r="1.5" />
+    <circle cx="17.5" cy="18.5" r="1.5" />
   </Icon>
 );

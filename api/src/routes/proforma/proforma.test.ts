@@ -87,7 +87,7 @@ describe.each(testDatabases())('POST /api/zatraziPredracun on $name', (database)
     const text = await extractPdfText(Buffer.from(attachment?.contentBase64 ?? '', 'base64'));
     // 2 × 1.170,00 + 35,10 = 2.375,10 KM
     expect(text).toContain('2.375,10 KM');
-    expect(text).toContain(`Predracun br. ${number}`);
+    expect(text).toContain(`Predračun br. ${number}`);
   });
 
   it('accepts a single product (the product page) without a session', async () => {

@@ -53,7 +53,8 @@ describe.each(testDatabases())('POST /api/zatraziPredracun on $name', (database)
       session.cookie,
     );
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 200 });
+    const { broj_predracuna } = response.json() as { broj_predracuna: string };
+    expect(response.json()).toEqual({ status: 200, broj_predracuna: expect.stringMatching(/^PR-\d{4}-\d{6}$/) });
 
     const stored = await t.db
       .selectFrom('proforma_requests')
@@ -81,6 +82,7 @@ describe.each(testDatabases())('POST /api/zatraziPredracun on $name', (database)
       .execute();
     expect(mails.map((mail) => mail.to_address)).toEqual(['ana@firma.ba', t.app.outbox.staffEmail]);
     const number = `PR-${new Date().getUTCFullYear()}-${String(stored.id).padStart(6, '0')}`;
+    expect(broj_predracuna).toBe(number);
     expect(mails[0]?.subject).toBe(`Predračun ${number}`);
     const [attachment] = JSON.parse(mails[0]?.attachments_json ?? '[]') as StoredAttachment[];
     expect(attachment?.contentType).toBe('application/pdf');

@@ -38,7 +38,9 @@ export function CartView() {
   }
 
   const requestProforma = () =>
-    openProformaDialog(cart.stavke.map((line) => ({ id_proizvoda: line.id_proizvoda, kolicina: line.kolicina })));
+    openProformaDialog(
+      cart.stavke.map((line) => ({ id_proizvoda: line.id_proizvoda, kolicina: line.kolicina, naziv: line.naziv })),
+    );
   const canCheckout = cart.stavke.every((line) => line.dostupno >= line.kolicina);
 
   return (

@@ -6,6 +6,7 @@ import { TextField } from '../../../components/TextField';
 import { useRequestProforma } from '../api/requestProforma';
 import { PROFORMA_FIELDS, useProformaForm } from '../hooks/useProformaForm';
 import styles from './ProformaDialog.module.css';
+import { ProformaLines } from './ProformaLines';
 
 /** SPEC §4: on success the dialog closes after 3 seconds. */
 const CLOSE_AFTER_SUCCESS_MS = 3_000;
@@ -20,7 +21,10 @@ const INPUT_TYPES: Partial<Record<(typeof PROFORMA_FIELDS)[number], { type: stri
   kontakt: { type: 'text', autoComplete: 'name' },
 };
 
-/** 'Podaci za predračun': the customer's eight fields for a pro-forma of one product or the whole cart. */
+/**
+ * 'Podaci za predračun': what the request is for and the customer's eight fields. Problems and the outcome show inside
+ * the dialog, below its title bar (a corner alert would cover the close button on a phone).
+ */
 export function ProformaDialog({ lines }: { lines: ProformaLine[] }) {
   const { t } = useTranslation();
   const form = useProformaForm();
@@ -46,7 +50,7 @@ export function ProformaDialog({ lines }: { lines: ProformaLine[] }) {
     event.preventDefault();
     if (sent || request.isPending) return;
     const customer = form.validate();
-    if (customer) request.mutate({ products: lines, customer });
+    if (customer) request.send({ lines, customer });
   };
 
   return (
@@ -58,6 +62,13 @@ export function ProformaDialog({ lines }: { lines: ProformaLine[] }) {
             ×
           </button>
         </div>
+        <ProformaLines lines={lines} />
+        {sent && (
+          <div className={styles.sent} role="status">
+            <p>{t('proforma.sent')}</p>
+            {request.number && <p data-testid="proforma-number">{t('proforma.number', { number: request.number })}</p>}
+          </div>
+        )}
         <form className={styles.form} onSubmit={submit} noValidate>
           <div className={styles.grid} ref={firstField}>
             {PROFORMA_FIELDS.map((field) => (
@@ -76,12 +87,17 @@ export function ProformaDialog({ lines }: { lines: ProformaLine[] }) {
               />
             ))}
           </div>
+          {!sent && (form.problem ?? request.errorMessage) && (
+            <p className={styles.problem} role="alert">
+              {form.problem ?? request.errorMessage}
+            </p>
+          )}
           <div className={styles.actions}>
             <button type="button" className={styles.secondary} onClick={closeProformaDialog}>
               {t('proforma.cancel')}
             </button>
             <button type="submit" className={styles.primary} disabled={sent || request.isPending}>
-              {t('proforma.submit')}
+              {request.isPending ? t('common.wait') : t('proforma.submit')}
             </button>
           </div>
         </form>

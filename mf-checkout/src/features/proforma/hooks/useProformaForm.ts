@@ -1,4 +1,3 @@
-import { showAlert } from '@shop/shared/alerts';
 import { ProformaCustomer, type ProformaCustomerField } from '@shop/shared/contracts';
 import { useTranslation } from '@shop/shared/i18n';
 import { useState } from 'react';
@@ -18,11 +17,12 @@ export const PROFORMA_FIELDS: ProformaCustomerField[] = [
 
 const EMPTY = Object.fromEntries(PROFORMA_FIELDS.map((field) => [field, ''])) as Record<ProformaCustomerField, string>;
 
-/** The eight fields, checked by the same zod schema the API uses; the first problem shows as an error for 3 s. */
+/** The eight fields, checked by the same zod schema the API uses; `problem` is the first one's message, in the dialog. */
 export function useProformaForm() {
   const { t } = useTranslation();
   const [values, setValues] = useState(EMPTY);
   const [invalid, setInvalid] = useState<Set<string>>(new Set());
+  const [problem, setProblem] = useState<string | null>(null);
 
   const set = (field: ProformaCustomerField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -34,19 +34,20 @@ export function useProformaForm() {
     });
   };
 
-  /** The valid customer, or null after showing what is wrong. */
+  /** The valid customer, or null after noting what is wrong. */
   const validate = (): ProformaCustomer | null => {
     const result = ProformaCustomer.safeParse(values);
     const problems = validationProblems(result.error);
     if (!problems) {
       setInvalid(new Set());
+      setProblem(null);
       return result.data ?? null;
     }
     setInvalid(problems.fields);
     const key = validationMessageKey(problems.message);
-    showAlert({ message: key ? t(key) : problems.message, type: 'error', time: 3_000 });
+    setProblem(key ? t(key) : problems.message);
     return null;
   };
 
-  return { values, invalid, set, validate };
+  return { values, invalid, problem, set, validate };
 }

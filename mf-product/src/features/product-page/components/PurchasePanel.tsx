@@ -35,7 +35,7 @@ export function PurchasePanel({ product }: { product: Product }) {
       showAlert({ message: t('cart.outOfStock'), type: 'error', time: 3_000 });
       return;
     }
-    openProformaDialog([{ id_proizvoda: product.id_proizvoda, kolicina: quantity }]);
+    openProformaDialog([{ id_proizvoda: product.id_proizvoda, kolicina: quantity, naziv: product.naziv }]);
   };
 
   return (

@@ -32,6 +32,7 @@ import sessionRoutes from './routes/session';
 import siteConfigRoutes from './routes/site-config';
 import { loadSiteEnv } from './routes/site-config/env';
 import staticFileRoutes from './routes/static-files';
+import stockNotificationRoutes from './routes/stock-notifications';
 import searchIndexPlugin from './search/search-plugin';
 
 export interface BuildAppOptions {
@@ -83,6 +84,7 @@ export async function buildApp({ config, logger, productCacheTtlMs }: BuildAppOp
     await app.register(cartRoutes);
     await app.register(proformaRoutes);
     await app.register(orderRoutes);
+    await app.register(stockNotificationRoutes);
     await app.register(remotesRoutes, { remotes: config.remotes });
     await app.register(siteConfigRoutes, loadSiteEnv());
     await app.register(contactRoutes);

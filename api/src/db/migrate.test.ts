@@ -32,6 +32,7 @@ describe.each(testDatabases())('migrations on $name', (database) => {
           'promotion_products',
           'promotions',
           'sessions',
+          'stock_notifications',
           'subcategories',
           'users',
         ].sort(),

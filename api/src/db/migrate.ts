@@ -3,6 +3,7 @@ import * as initial from './migrations/2026-11-22T00-initial';
 import * as emailOutboxAndContact from './migrations/2026-11-22T01-email-outbox-and-contact';
 import * as orders from './migrations/2026-11-22T02-orders';
 import * as catalogListingIndex from './migrations/2026-11-22T04-catalog-listing-index';
+import * as stockNotifications from './migrations/2026-11-23T00-stock-notifications';
 import type { Database } from './schema';
 
 /**
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22T01-email-outbox-and-contact': emailOutboxAndContact,
   '2026-11-22T02-orders': orders,
   '2026-11-22T04-catalog-listing-index': catalogListingIndex,
+  '2026-11-23T00-stock-notifications': stockNotifications,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

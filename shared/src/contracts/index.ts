@@ -14,3 +14,4 @@ export * from './product-favourites';
 export * from './remotes';
 export * from './session';
 export * from './site';
+export * from './product-stock-notification';

@@ -8,7 +8,8 @@ import { enqueueEmail } from '../../outbox/enqueue';
 import type { PaymentProvider } from '../../payments/payment-provider';
 import { deleteCartLines, listCartLines, removeCartLine, setCartLineQuantity } from '../../repositories/cart';
 import { ownerOf } from '../../repositories/item-owner';
-import { findStock, insertOrder, type NewOrderLine, setPaymentReference, takeStock } from '../../repositories/orders';
+import { findStock, insertOrder, type NewOrderLine, setPaymentReference } from '../../repositories/orders';
+import { changeStock } from '../../stock/change-stock';
 import { orderConfirmationEmail } from './order-email';
 import { bankTransferReference } from './payment-reference';
 
@@ -49,7 +50,7 @@ export async function placeOrder(
       }));
       // Always in id order, so two checkouts lock shared products in the same order (no deadlock on MySQL).
       for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
-        if (!(await takeStock(trx, line.productId, line.quantity))) throw new StockRanOut(line);
+        if (!(await changeStock(trx, line.productId, -line.quantity))) throw new StockRanOut(line);
       }
 
       const totals = totalsMinor(lines, true);

@@ -1,0 +1,25 @@
+import { endpoints, stockNotificationMessages } from '@shop/shared/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { routeEndpoint } from '../../http/endpoint-route';
+import { HttpError } from '../../http/http-error';
+import { messages } from '../../http/messages';
+import { findStock } from '../../repositories/orders';
+import { saveStockNotification } from '../../repositories/stock-notifications';
+
+/**
+ * "Obavijesti me": stores the address for a product that is out of stock; `changeStock` (api/src/stock) queues the
+ * email when the stock rises above 0. Guests and signed-in users alike; a signed-in request keeps the user's id.
+ */
+const stockNotificationRoutes: FastifyPluginAsync = async (app) => {
+  routeEndpoint(app, endpoints.notifyWhenInStock, async (request) => {
+    const { id_proizvoda, email, jezik } = request.body;
+    const stock = await findStock(app.db, id_proizvoda);
+    if (stock === undefined) throw new HttpError(404, messages.productNotFound);
+    if (stock > 0) throw new HttpError(409, stockNotificationMessages.alreadyInStock);
+    const userId = (await request.getSession())?.user_id ?? null;
+    await saveStockNotification(app.db, { productId: id_proizvoda, email, userId, language: jezik });
+    return { status: 200 as const };
+  });
+};
+
+export default stockNotificationRoutes;

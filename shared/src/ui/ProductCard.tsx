@@ -3,6 +3,7 @@ import type { ProductSummary } from '../contracts/catalog';
 import { useTranslation } from '../i18n/useTranslation';
 import { useAddToCart } from '../state/cart';
 import { Availability } from './Availability';
+import { NotifyWhenInStock } from './NotifyWhenInStock';
 import { Price } from './Price';
 import styles from './ProductCard.module.css';
 
@@ -17,6 +18,7 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
   const { t } = useTranslation();
   const { addToCart, isPending } = useAddToCart();
   const href = `/proizvod/${product.slug}`;
+  const inStock = product.kolicina > 0;
 
   return (
     <article className={styles.card} data-testid="product-card">
@@ -45,14 +47,25 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
         onSale={product.naAkciji === 1}
       />
       <Availability stock={product.kolicina} />
+      {/* Out of stock: muted, yet still answers a click with the spec's message (SPEC §5). */}
       <button
         type="button"
-        className={styles.addToCart}
+        className={inStock ? styles.addToCart : `${styles.addToCart} ${styles.muted}`}
+        data-in-stock={inStock}
         disabled={isPending}
-        onClick={() => addToCart({ id: product.id_proizvoda, quantity: 1, stock: product.kolicina })}
+        onClick={() =>
+          addToCart({
+            id: product.id_proizvoda,
+            quantity: 1,
+            stock: product.kolicina,
+            name: product.naziv,
+            price: product.trenutna_cijena,
+          })
+        }
       >
         {t('card.addToCart')}
       </button>
+      {!inStock && <NotifyWhenInStock productId={product.id_proizvoda} />}
     </article>
   );
 }

@@ -1,4 +1,5 @@
 export { Availability, stockCountText } from './Availability';
+export { NotifyWhenInStock } from './NotifyWhenInStock';
 export { Price } from './Price';
 export { ProductCard } from './ProductCard';
 export { QuantityField } from './quantity/QuantityField';

@@ -33,7 +33,15 @@ export function ComparisonTable({ items, rows }: ComparisonTableProps) {
                     type="button"
                     className={styles.addToCart}
                     disabled={isPending}
-                    onClick={() => addToCart({ id: item.id_proizvoda, quantity: 1, stock: item.kolicina })}
+                    onClick={() =>
+                      addToCart({
+                        id: item.id_proizvoda,
+                        quantity: 1,
+                        stock: item.kolicina,
+                        name: item.naziv,
+                        price: item.trenutna_cijena,
+                      })
+                    }
                   >
                     {t('product.addToCart')}
                   </button>

@@ -11,7 +11,7 @@ export * from './common';
 export * from './endpoints';
 export * from './product-compare';
 export * from './product-favourites';
+export * from './product-stock-notification';
 export * from './remotes';
 export * from './session';
 export * from './site';
-export * from './product-stock-notification';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { checkoutMessages } from './checkout-messages';
 import { EMAIL_PATTERN } from './checkout-customer';
+import { checkoutMessages } from './checkout-messages';
 
 /** Answers of the "notify me" request that the API sends and the product card and page show. */
 export const stockNotificationMessages = {

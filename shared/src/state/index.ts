@@ -8,6 +8,6 @@ export {
 } from './proformaDialog';
 export { queryKeys } from './queryKeys';
 export { useCartAmount, useCurrentUser } from './session';
-export { useNotifyWhenInStock } from './stockNotification';
 export { postSessionMessage, type SessionMessage, subscribeSessionMessages } from './sessionChannel';
 export { clearSignedInState, followSignOut, pageAfterSignOut, useSignOut } from './signOut';
+export { useNotifyWhenInStock } from './stockNotification';

@@ -1,6 +1,5 @@
 import { useTranslation } from '@shop/shared/i18n';
-import { ProductCard } from '@shop/shared/ui';
-import { useEffect } from 'react';
+import { ProductCard, usePageTitle } from '@shop/shared/ui';
 import { Link, useLocation } from 'react-router-dom';
 import { useRemoveSavedProduct } from '../api/useRemoveSavedProduct';
 import { useSavedProducts } from '../api/useSavedProducts';
@@ -13,9 +12,7 @@ export function SavedProducts() {
   const { signedIn, userPending, data, isPending } = useSavedProducts();
   const remove = useRemoveSavedProduct();
 
-  useEffect(() => {
-    document.title = `${t('saved.title')} | IT Shop`;
-  }, [t]);
+  usePageTitle(t('saved.title'));
 
   let body: React.ReactNode;
   if (userPending || (signedIn && isPending)) body = <p className={styles.note}>{t('common.loading')}</p>;

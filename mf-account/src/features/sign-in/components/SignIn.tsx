@@ -1,6 +1,7 @@
 import { LoginBody } from '@shop/shared/contracts';
 import { useTranslation } from '@shop/shared/i18n';
 import { useCurrentUser, useSignOut } from '@shop/shared/state';
+import { usePageTitle } from '@shop/shared/ui';
 import { type FormEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSignIn } from '../api/useSignIn';
@@ -14,6 +15,7 @@ function useReturnPath(): string {
 
 export function SignIn() {
   const { t } = useTranslation();
+  usePageTitle(t('account.signInTitle'));
   const navigate = useNavigate();
   const returnPath = useReturnPath();
   const { data: user } = useCurrentUser();

@@ -2,6 +2,7 @@ import { ApiError } from '@shop/shared/api-client';
 import { LISTING_SORTS } from '@shop/shared/contracts';
 import { useTranslation } from '@shop/shared/i18n';
 import { categoryPath, useCategories } from '@shop/shared/state';
+import { usePageTitle } from '@shop/shared/ui';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { CatalogPage } from '../../../components/CatalogPage';
 import { ProductGrid } from '../../../components/ProductGrid';
@@ -18,6 +19,7 @@ export function CategoryPage() {
   const { query, searchParams, update, selectedManufacturers } = useListingParams(kategorija, podkategorija);
   const { data: listing, error, isPending } = useCategoryProducts(query);
   const { data: categories } = useCategories();
+  usePageTitle(listing ? (listing.podkategorija?.naziv ?? listing.kategorija.naziv) : undefined);
 
   if (error instanceof ApiError && error.status === 404) return <Navigate to="/not-found" replace />;
   if (isPending) {

@@ -1,5 +1,6 @@
 import { ApiError } from '@shop/shared/api-client';
 import { useTranslation } from '@shop/shared/i18n';
+import { usePageTitle } from '@shop/shared/ui';
 import { Navigate, useParams } from 'react-router-dom';
 import { CatalogPage } from '../../../components/CatalogPage';
 import { ProductGrid } from '../../../components/ProductGrid';
@@ -10,6 +11,7 @@ export function PromotionPage() {
   const { promocija = '' } = useParams();
   const { t } = useTranslation();
   const { data, error, isPending } = useSinglePromotion(promocija);
+  usePageTitle(data?.promocija.naziv_promocije);
 
   if (error instanceof ApiError && error.status === 404) return <Navigate to="/webshop" replace />;
   return (

@@ -1,4 +1,5 @@
 import { useTranslation } from '@shop/shared/i18n';
+import { usePageTitle } from '@shop/shared/ui';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CatalogPage } from '../../../components/CatalogPage';
@@ -13,6 +14,7 @@ export function SearchPage() {
   const [searchParams] = useSearchParams();
   const term = (searchParams.get('search') ?? '').trim();
   const { data, isPending, hasNextPage, isFetchingNextPage, fetchNextPage } = useSearchResults(term);
+  usePageTitle(t('search.title', { term }));
   const loadMore = useCallback(() => {
     if (!isFetchingNextPage) void fetchNextPage();
   }, [fetchNextPage, isFetchingNextPage]);

@@ -1,5 +1,6 @@
 import { useTranslation } from '@shop/shared/i18n';
 import { categoryPath, useCategories } from '@shop/shared/state';
+import { usePageTitle } from '@shop/shared/ui';
 import { Link } from 'react-router-dom';
 import { CatalogPage } from '../../../components/CatalogPage';
 import { ProductGrid } from '../../../components/ProductGrid';
@@ -8,6 +9,7 @@ import styles from './WebshopHome.module.css';
 
 export function WebshopHome() {
   const { t } = useTranslation();
+  usePageTitle(t('shop.title'));
   const { data: categories, isPending, isError, refetch } = useCategories();
   const { data: highlights } = useWebshopHighlights();
 

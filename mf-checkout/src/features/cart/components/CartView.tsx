@@ -1,5 +1,6 @@
 import { useTranslation } from '@shop/shared/i18n';
 import { openProformaDialog } from '@shop/shared/state';
+import { usePageTitle } from '@shop/shared/ui';
 import { Link } from 'react-router-dom';
 import { useCart } from '../../../api/useCart';
 import { Totals } from '../../../components/Totals';
@@ -11,6 +12,7 @@ import styles from './CartView.module.css';
 /** /korpa: lines, sums, a pro-forma request for the whole cart, and the way to payment. */
 export function CartView() {
   const { t } = useTranslation();
+  usePageTitle(t('cart.title'));
   const { data: cart, isPending } = useCart();
   const update = useUpdateCartItem();
   const remove = useRemoveFromCart();

@@ -1,7 +1,6 @@
 import { useTranslation } from '@shop/shared/i18n';
 import { categoryPath, useCurrentUser } from '@shop/shared/state';
-import { Availability, Price } from '@shop/shared/ui';
-import { useEffect } from 'react';
+import { Availability, Price, usePageTitle } from '@shop/shared/ui';
 import { Link, useParams } from 'react-router-dom';
 import { useProduct } from '../api/useProduct';
 import { useChatSocket } from '../hooks/useChatSocket';
@@ -23,10 +22,7 @@ export function ProductDetails() {
   const { data: user } = useCurrentUser();
   useChatSocket();
 
-  const name = response?.product.naziv;
-  useEffect(() => {
-    if (name) document.title = `${name} | IT Shop`;
-  }, [name]);
+  usePageTitle(response?.product.naziv);
 
   if (isError && !response) {
     return (

@@ -5,7 +5,7 @@ import { queryKeys } from './queryKeys';
 
 /**
  * The webshop's categories with their subcategories (category bar, catalog, admin). SPEC §4: they load only on
- * /webshop, /proizvod and /promocija, so elsewhere read them on demand with `queryClient.fetchQuery(categoriesQuery)`.
+ * /webshop, /proizvod and /promocija; elsewhere use what is cached (`queryClient.getQueryData`), never fetch.
  */
 export const categoriesQuery = {
   queryKey: queryKeys.categories,

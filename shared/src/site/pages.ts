@@ -12,6 +12,8 @@ export const SITE_PAGES = [
   { key: 'terms', sr: '/uslovi-koriscenja', en: '/en/terms-of-use' },
   { key: 'privacy', sr: '/politika-privatnosti', en: '/en/privacy-policy' },
   { key: 'cookies', sr: '/kolacici', en: '/en/cookies' },
+  // Not in the spec's table: what the product page's 'Kupovina na rate' tile means (issue 15).
+  { key: 'instalments', sr: '/kupovina-na-rate', en: '/en/buying-in-instalments' },
   { key: 'savedProducts', sr: '/sacuvani-proizvodi', en: '/en/saved-products' },
   { key: 'businessSoftware', sr: '/poslovni-programski-paketi', en: '/en/business-software-packages' },
   {

@@ -1,13 +1,16 @@
 import { useTranslation } from '@shop/shared/i18n';
+import { sitePagePath } from '@shop/shared/site';
+import { Link } from 'react-router-dom';
 import styles from './ProductDetails.module.css';
 
-/** 'Kupovina na rate' and 'Isporuka 2-5 dana'. */
+/** 'Kupovina na rate' (linking to the page that explains how, issue 15) and 'Isporuka 2-5 dana'. */
 export function FeatureTiles() {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   return (
     <ul className={styles.tiles}>
       <li>
-        <span aria-hidden="true">💳</span> {t('product.instalments')}
+        <span aria-hidden="true">💳</span>{' '}
+        <Link to={sitePagePath('instalments', language)}>{t('product.instalments')}</Link>
       </li>
       <li>
         <span aria-hidden="true">🚚</span> {t('product.delivery')}

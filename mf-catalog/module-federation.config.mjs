@@ -7,5 +7,7 @@ export default {
     './PromotionPage': './src/exposed/PromotionPage.tsx',
     // Mounted by the shell in the header (not a route).
     './SearchBox': './src/exposed/SearchBox.tsx',
+    // Mounted by the shell on the home page, below the company introduction.
+    './HomeHighlights': './src/exposed/HomeHighlights.tsx',
   },
 };

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { routeEndpoint } from '../../http/endpoint-route';
 import { HttpError } from '../../http/http-error';
 import { toProductSummary } from '../../mappers/product';
-import { findSubcategoryByName } from '../../repositories/categories';
+import { findSubcategoryByName, listCategoryTree } from '../../repositories/categories';
 import { listHighlightedProducts, listProductCardsByIds } from '../../repositories/listing';
 import { findRunningPromotion, listPromotionProducts, listRunningPromotions } from '../../repositories/promotions';
 import { createCategoryListing } from './listing';
@@ -56,15 +56,21 @@ const catalogRoutes: FastifyPluginAsync = async (app) => {
   });
 
   routeEndpoint(app, endpoints.getWebshopHighlights, async () => {
-    const [onSale, newest, promotions] = await Promise.all([
+    const [onSale, newest, promotions, categories] = await Promise.all([
       listHighlightedProducts(app.db, 'onSale', HIGHLIGHT_LIMIT),
       listHighlightedProducts(app.db, 'newest', HIGHLIGHT_LIMIT),
       listRunningPromotions(app.db, new Date().toISOString()),
+      listCategoryTree(app.db),
     ]);
     return {
       naAkciji: onSale.map(toProductSummary),
       novo: newest.map(toProductSummary),
       promocije: promotions.map((p) => ({ naziv_promocije: p.name, url: `/promocija/${p.slug}` })),
+      kategorije: categories.map(({ name, slug, image_url }) => ({
+        naziv_kategorije: name,
+        url_stranice: slug,
+        url_slike: image_url,
+      })),
     };
   });
 };

@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { freePort } from '../support/freePort';
 import { cancelOrder, newestProducts, type ProductInfo, sellOut } from '../support/shopApi';
 import { type ShopServer, startShopServer } from '../support/shopServer';
@@ -61,7 +61,7 @@ function mailSubjectsTo(to: string): string[] {
   });
 }
 
-async function askToBeNotified(page: Page, scope: Locator, email: string) {
+async function askToBeNotified(scope: Locator, email: string) {
   await scope.getByRole('button', { name: 'Obavijesti me' }).click();
   await scope.getByLabel('Vaš email').fill(email);
   await scope.getByRole('button', { name: 'Obavijesti me kad stigne' }).click();
@@ -99,7 +99,7 @@ for (const width of [390, 1440]) {
     await addButton.click();
     await expect(page.getByRole('alert')).toHaveText(OUT_OF_STOCK);
     const email = `ceka-${width}@firma.ba`;
-    await askToBeNotified(page, panel, email);
+    await askToBeNotified(panel, email);
     await page.screenshot({ path: test.info().outputPath(`out-of-stock-${width}.png`) });
     expect(mailSubjectsTo(email)).toEqual([]);
 

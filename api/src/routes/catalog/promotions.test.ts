@@ -71,8 +71,16 @@ describe.each(testDatabases())('promotions on $name', (database) => {
     expect(body.naAkciji).toEqual([]);
     // The skeleton's two categories, in display order, with what a tile needs.
     expect(body.kategorije).toEqual([
-      { naziv_kategorije: 'Televizori, audio, video', url_stranice: 'televizori,-audio,-video', url_slike: expect.any(String) },
-      { naziv_kategorije: 'Računari i komponente', url_stranice: 'računari-i-komponente', url_slike: expect.any(String) },
+      {
+        naziv_kategorije: 'Televizori, audio, video',
+        url_stranice: 'televizori,-audio,-video',
+        url_slike: expect.any(String),
+      },
+      {
+        naziv_kategorije: 'Računari i komponente',
+        url_stranice: 'računari-i-komponente',
+        url_slike: expect.any(String),
+      },
     ]);
   });
 });

@@ -116,7 +116,7 @@ describe.each(testDatabases())('search on $name', (database) => {
     expect(first.proizvodi[0]).toHaveProperty('prodajna_cijena_sa_pdv');
   });
 
-  it("names the subcategory whose name is the term exactly (any case), on the first page only", async () => {
+  it('names the subcategory whose name is the term exactly (any case), on the first page only', async () => {
     const results = async (search: string, stranica = '1') =>
       (await t.app.inject({ method: 'GET', url: '/api/getSearchResults', query: { search, stranica } })).json();
     expect((await results('DESKTOP RAČUNARI')).podkategorija).toEqual({

@@ -36,13 +36,22 @@ describe.each(testDatabases())('back-in-stock notifications on $name', (database
       payload,
     });
   const outboxFor = (to: string) =>
-    t.db.selectFrom('email_outbox').select(['subject', 'text_body']).where('to_address', '=', to).orderBy('id').execute();
+    t.db
+      .selectFrom('email_outbox')
+      .select(['subject', 'text_body'])
+      .where('to_address', '=', to)
+      .orderBy('id')
+      .execute();
 
   it('stores a guest request once per product and address, whatever the case of the address', async () => {
     const product = await newProduct(0);
     expect((await ask({ id_proizvoda: product.id, email: 'Ana@Firma.ba' })).json()).toEqual({ status: 200 });
     expect((await ask({ id_proizvoda: product.id, email: 'ana@firma.ba' })).statusCode).toBe(200);
-    const rows = await t.db.selectFrom('stock_notifications').selectAll().where('product_id', '=', product.id).execute();
+    const rows = await t.db
+      .selectFrom('stock_notifications')
+      .selectAll()
+      .where('product_id', '=', product.id)
+      .execute();
     expect(rows).toEqual([expect.objectContaining({ email: 'ana@firma.ba', user_id: null, notified_at: null })]);
   });
 

@@ -63,44 +63,45 @@ export function ProformaDialog({ lines }: { lines: ProformaLine[] }) {
           </button>
         </div>
         <ProformaLines lines={lines} />
-        {sent && (
+        {/* Once sent, the outcome replaces the form: short enough to be seen whole on a phone, then it closes. */}
+        {sent ? (
           <div className={styles.sent} role="status">
             <p>{t('proforma.sent')}</p>
             {request.number && <p data-testid="proforma-number">{t('proforma.number', { number: request.number })}</p>}
           </div>
+        ) : (
+          <form className={styles.form} onSubmit={submit} noValidate>
+            <div className={styles.grid} ref={firstField}>
+              {PROFORMA_FIELDS.map((field) => (
+                <TextField
+                  key={field}
+                  id={`proforma-${field}`}
+                  name={field}
+                  label={t(`proforma.${field}`)}
+                  value={form.values[field]}
+                  invalid={form.invalid.has(field)}
+                  onValue={(value) => form.set(field, value)}
+                  maxLength={field === 'jib' ? JIB_MAX_LENGTH : undefined}
+                  type={INPUT_TYPES[field]?.type ?? 'text'}
+                  autoComplete={INPUT_TYPES[field]?.autoComplete ?? 'off'}
+                />
+              ))}
+            </div>
+            {(form.problem ?? request.errorMessage) && (
+              <p className={styles.problem} role="alert">
+                {form.problem ?? request.errorMessage}
+              </p>
+            )}
+            <div className={styles.actions}>
+              <button type="button" className={styles.secondary} onClick={closeProformaDialog}>
+                {t('proforma.cancel')}
+              </button>
+              <button type="submit" className={styles.primary} disabled={request.isPending}>
+                {request.isPending ? t('common.wait') : t('proforma.submit')}
+              </button>
+            </div>
+          </form>
         )}
-        <form className={styles.form} onSubmit={submit} noValidate>
-          <div className={styles.grid} ref={firstField}>
-            {PROFORMA_FIELDS.map((field) => (
-              <TextField
-                key={field}
-                id={`proforma-${field}`}
-                name={field}
-                label={t(`proforma.${field}`)}
-                value={form.values[field]}
-                invalid={form.invalid.has(field)}
-                onValue={(value) => form.set(field, value)}
-                maxLength={field === 'jib' ? JIB_MAX_LENGTH : undefined}
-                type={INPUT_TYPES[field]?.type ?? 'text'}
-                autoComplete={INPUT_TYPES[field]?.autoComplete ?? 'off'}
-                disabled={sent}
-              />
-            ))}
-          </div>
-          {!sent && (form.problem ?? request.errorMessage) && (
-            <p className={styles.problem} role="alert">
-              {form.problem ?? request.errorMessage}
-            </p>
-          )}
-          <div className={styles.actions}>
-            <button type="button" className={styles.secondary} onClick={closeProformaDialog}>
-              {t('proforma.cancel')}
-            </button>
-            <button type="submit" className={styles.primary} disabled={sent || request.isPending}>
-              {request.isPending ? t('common.wait') : t('proforma.submit')}
-            </button>
-          </div>
-        </form>
       </div>
     </div>
   );

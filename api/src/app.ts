@@ -32,6 +32,7 @@ import seoRoutes from './routes/seo';
 import sessionRoutes from './routes/session';
 import siteConfigRoutes from './routes/site-config';
 import staticFileRoutes from './routes/static-files';
+import stockNotificationRoutes from './routes/stock-notifications';
 import searchIndexPlugin from './search/search-plugin';
 import { badUrlHandler, notFoundHandler } from './static/shell-fallback';
 
@@ -89,6 +90,7 @@ export async function buildApp({
     await app.register(cartRoutes);
     await app.register(proformaRoutes);
     await app.register(orderRoutes, { paymentProvider: paymentProvider ?? null });
+    await app.register(stockNotificationRoutes);
     await app.register(remotesRoutes, { remotes: config.remotes });
     await app.register(siteConfigRoutes, config.site);
     await app.register(contactRoutes);

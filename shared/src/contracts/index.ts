@@ -11,6 +11,7 @@ export * from './endpoints';
 export * from './errors';
 export * from './product-compare';
 export * from './product-favourites';
+export * from './product-stock-notification';
 export * from './remotes';
 export * from './session';
 export * from './site';

@@ -14,10 +14,11 @@ import {
 } from './routes';
 
 describe('the site pages', () => {
-  it('lists every row of the spec route table once, with 13 service pages', () => {
-    expect(MIRRORED_PAGES).toHaveLength(23);
-    expect(new Set(MIRRORED_PAGES.map((page) => page.sr)).size).toBe(23);
-    expect(new Set(MIRRORED_PAGES.map((page) => page.en)).size).toBe(23);
+  it('lists every row of the spec route table once (and the instalments page), with 13 service pages', () => {
+    expect(MIRRORED_PAGES).toHaveLength(24);
+    expect(MIRRORED_PAGES.map((page) => page.key)).toContain('instalments');
+    expect(new Set(MIRRORED_PAGES.map((page) => page.sr)).size).toBe(24);
+    expect(new Set(MIRRORED_PAGES.map((page) => page.en)).size).toBe(24);
     expect(SERVICE_PAGE_KEYS).toHaveLength(12);
     // The services overview plus twelve services are the spec's 13 service pages.
     expect(
@@ -106,6 +107,7 @@ describe('the route table drives the switch, the category bar and the sitemap', 
     ['/servisni-centar', '/en/service-center', false, true],
     ['/smart-home', '/en/smart-home', false, true],
     ['/plc-programiranje-i-automatizacija', '/en/plc-programming-and-automation', false, true],
+    ['/kupovina-na-rate', '/en/buying-in-instalments', false, true],
     ['/en/plc-programming-and-automation', '/plc-programiranje-i-automatizacija', false, true],
     ['/not-found', '/en/not-found', false, false],
     ['/webshop', null, true, true],
@@ -146,9 +148,9 @@ describe('the route table drives the switch, the category bar and the sitemap', 
       expect([route.key, covered.has(route.key)]).toEqual([route.key, true]);
   });
 
-  it('lists 21 company pages in both languages and the webshop, nothing else', () => {
-    expect([...inSitemap].filter((path) => path.startsWith('/en/'))).toHaveLength(21);
-    expect(inSitemap.size).toBe(43);
+  it('lists 22 company pages (with the instalments page) in both languages and the webshop, nothing else', () => {
+    expect([...inSitemap].filter((path) => path.startsWith('/en/'))).toHaveLength(22);
+    expect(inSitemap.size).toBe(45);
   });
 
   it('keeps the compare banner off the compare page, the admin panel and checkout (cart, payment)', () => {

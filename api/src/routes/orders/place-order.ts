@@ -24,8 +24,8 @@ import {
   isPlacedBy,
   type NewOrderLine,
   setPaymentReference,
-  takeStock,
 } from '../../repositories/orders';
+import { changeStock } from '../../stock/change-stock';
 import { type CardReservation, reserveOnCard } from './card-payment';
 import { orderConfirmationEmail } from './order-email';
 import { bankTransferReference } from './payment-reference';
@@ -131,7 +131,7 @@ async function writeOrder(
   const lines = toOrderLines(cartLines);
   // Always in id order, so two checkouts lock shared products in the same order (no deadlock on MySQL).
   for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
-    if (!(await takeStock(trx, line.productId, line.quantity))) throw new StockRanOut(line);
+    if (!(await changeStock(trx, line.productId, -line.quantity))) throw new StockRanOut(line);
   }
 
   const totals = totalsMinor(lines, true);

@@ -42,6 +42,7 @@ import seoRoutes from './routes/seo';
 import sessionRoutes from './routes/session';
 import siteConfigRoutes from './routes/site-config';
 import staticFileRoutes from './routes/static-files';
+import stockNotificationRoutes from './routes/stock-notifications';
 import searchIndexPlugin from './search/search-plugin';
 import { badUrlHandler, notFoundHandler } from './static/shell-fallback';
 
@@ -109,6 +110,7 @@ export async function buildApp({
     await app.register(proformaRoutes);
     await app.register(orderRoutes, { paymentProvider: paymentProvider ?? null });
     await app.register(loyaltyRoutes);
+    await app.register(stockNotificationRoutes);
     await app.register(remotesRoutes, { remotes: config.remotes });
     await app.register(siteConfigRoutes, config.site);
     await app.register(contactRoutes);

@@ -38,6 +38,7 @@ describe.each(testDatabases())('migrations on $name', (database) => {
           'promotions',
           'public_files',
           'sessions',
+          'stock_notifications',
           'stored_files',
           'subcategories',
           'user_addresses',

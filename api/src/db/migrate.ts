@@ -5,6 +5,7 @@ import * as orders from './migrations/2026-11-22T02-orders';
 import * as catalogListingIndex from './migrations/2026-11-22T04-catalog-listing-index';
 import * as storedFiles from './migrations/2026-11-23T00-stored-files';
 import * as orderIdempotencyKey from './migrations/2026-11-23T01-order-idempotency-key';
+import * as stockNotifications from './migrations/2026-11-23T02-stock-notifications';
 import * as accountTokens from './migrations/2026-11-23T10-account-tokens';
 import * as accountArea from './migrations/2026-11-23T11-account-area';
 import * as loyaltyLedger from './migrations/2026-11-23T12-loyalty-ledger';
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22T04-catalog-listing-index': catalogListingIndex,
   '2026-11-23T00-stored-files': storedFiles,
   '2026-11-23T01-order-idempotency-key': orderIdempotencyKey,
+  '2026-11-23T02-stock-notifications': stockNotifications,
   '2026-11-23T10-account-tokens': accountTokens,
   '2026-11-23T11-account-area': accountArea,
   '2026-11-23T12-loyalty-ledger': loyaltyLedger,

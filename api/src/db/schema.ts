@@ -32,6 +32,7 @@ export interface Database {
   user_addresses: UserAddressesTable;
   order_status_history: OrderStatusHistoryTable;
   loyalty_ledger: LoyaltyLedgerTable;
+  stock_notifications: StockNotificationsTable;
 }
 
 type CreatedAt = ColumnType<string, string | undefined, never>;
@@ -359,3 +360,16 @@ export type SessionRow = Selectable<SessionsTable>;
 export type AccountTokenRow = Selectable<AccountTokensTable>;
 export type CategoryRow = Selectable<CategoriesTable>;
 export type SubcategoryRow = Selectable<SubcategoriesTable>;
+
+/** "Obavijesti me": an address waiting for a product to be back in stock; notified_at is set when the email is queued. */
+export interface StockNotificationsTable {
+  id: Generated<number>;
+  product_id: number;
+  /** Lower case: one row per product and address. */
+  email: string;
+  user_id: number | null;
+  /** sr | en: the language of the page it was asked from, and of the email. */
+  language: string;
+  created_at: CreatedAt;
+  notified_at: string | null;
+}

@@ -1,9 +1,9 @@
 import { type TotalsMinor, VAT_PERCENT } from '@shop/shared/contracts';
 import { formatPrice } from '@shop/shared/format';
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import { feningaToKm } from '../lib/money';
+import { embedDocumentFonts } from './fonts';
 import { SELLER } from './seller';
-import { toFontText } from './win-ansi';
 
 export interface ProformaDocument {
   number: string;
@@ -56,9 +56,8 @@ class Writer {
   text(text: string, x: number, options: { bold?: boolean; size?: number; right?: boolean; muted?: boolean } = {}) {
     const font = options.bold ? this.bold : this.regular;
     const size = options.size ?? 10;
-    const safe = toFontText(font, text);
-    const left = options.right ? x - font.widthOfTextAtSize(safe, size) : x;
-    this.page.drawText(safe, { x: left, y: this.y, size, font, color: options.muted ? MUTED : rgb(0, 0, 0) });
+    const left = options.right ? x - font.widthOfTextAtSize(text, size) : x;
+    this.page.drawText(text, { x: left, y: this.y, size, font, color: options.muted ? MUTED : rgb(0, 0, 0) });
   }
 
   newLine(times = 1) {
@@ -89,11 +88,8 @@ export async function renderProformaPdf(proforma: ProformaDocument): Promise<Uin
   const doc = await PDFDocument.create();
   doc.setTitle(`${title} ${proforma.number}`);
   doc.setAuthor(SELLER.name);
-  const w = new Writer(
-    doc,
-    await doc.embedFont(StandardFonts.Helvetica),
-    await doc.embedFont(StandardFonts.HelveticaBold),
-  );
+  const fonts = await embedDocumentFonts(doc);
+  const w = new Writer(doc, fonts.regular, fonts.bold);
   const right = PAGE.width - PAGE.margin;
 
   w.text(`${title} br. ${proforma.number}`, PAGE.margin, { bold: true, size: 16 });

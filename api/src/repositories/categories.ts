@@ -16,3 +16,18 @@ export async function listCategoryTree(db: DbOrTransaction): Promise<CategoryWit
     subcategories: subcategories.filter((subcategory) => subcategory.category_id === category.id),
   }));
 }
+
+/** The subcategory whose name is exactly `name`, ignoring case (Serbian rules, as the search box compares). */
+export async function findSubcategoryByName(
+  db: DbOrTransaction,
+  name: string,
+): Promise<{ slug: string; categorySlug: string } | undefined> {
+  const wanted = name.trim().toLocaleLowerCase('sr');
+  const rows = await db
+    .selectFrom('subcategories')
+    .innerJoin('categories', 'categories.id', 'subcategories.category_id')
+    .select(['subcategories.name', 'subcategories.slug', 'categories.slug as categorySlug'])
+    .execute();
+  const match = rows.find((row) => row.name.toLocaleLowerCase('sr') === wanted);
+  return match && { slug: match.slug, categorySlug: match.categorySlug };
+}

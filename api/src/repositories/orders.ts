@@ -9,25 +9,6 @@ export interface NewOrderLine {
   unitPriceMinor: number;
 }
 
-/** Takes `quantity` off the stock only if that much is there; false when it is not (nothing changes then). */
-export async function takeStock(trx: DbOrTransaction, productId: number, quantity: number): Promise<boolean> {
-  const result = await trx
-    .updateTable('products')
-    .set((eb) => ({ stock: eb('stock', '-', quantity) }))
-    .where('id', '=', productId)
-    .where('stock', '>=', quantity)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-export async function returnStock(trx: DbOrTransaction, productId: number, quantity: number): Promise<void> {
-  await trx
-    .updateTable('products')
-    .set((eb) => ({ stock: eb('stock', '+', quantity) }))
-    .where('id', '=', productId)
-    .execute();
-}
-
 export async function findStock(db: DbOrTransaction, productId: number): Promise<number | undefined> {
   const row = await db.selectFrom('products').select('stock').where('id', '=', productId).executeTakeFirst();
   return row?.stock;

@@ -79,4 +79,5 @@ export const ProformaRequestBody = z.object({
   ),
 });
 export type ProformaRequestBody = z.input<typeof ProformaRequestBody>;
-export const ProformaResponse = z.object({ status: z.literal(200) });
+/** `broj_predracuna` (e.g. PR-2026-000042) is the number on the PDF, for the customer to quote. */
+export const ProformaResponse = z.object({ status: z.literal(200), broj_predracuna: z.string() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ProductSummary } from './catalog';
+import { Category, ProductSummary } from './catalog';
 import { Money } from './common';
 import { withCode } from './errors';
 
@@ -77,11 +77,16 @@ export const ListingResponse = z.object({
 });
 export type ListingResponse = z.infer<typeof ListingResponse>;
 
-/** /webshop: products on sale, the newest, and the running promotions. */
+/**
+ * /webshop and the site's home page: products on sale, the newest, the running promotions and the categories with
+ * their images (only what a tile needs: the home page is outside the shop, where the category tree does not load).
+ */
 export const PromotionLink = z.object({ naziv_promocije: z.string(), url: z.string() });
+export const CategoryTile = Category.pick({ naziv_kategorije: true, url_stranice: true, url_slike: true });
 export const WebshopHighlights = z.object({
   naAkciji: z.array(ProductSummary),
   novo: z.array(ProductSummary),
   promocije: z.array(PromotionLink),
+  kategorije: z.array(CategoryTile),
 });
 export type WebshopHighlights = z.infer<typeof WebshopHighlights>;

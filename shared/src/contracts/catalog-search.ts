@@ -43,5 +43,10 @@ export const SearchResultsPage = z.object({
   ukupno: z.number().int(),
   stranica: z.number().int(),
   imaJos: z.boolean(),
+  /**
+   * SPEC §5: a term that is exactly a subcategory's name (any case) belongs on that subcategory's page. Resolved here
+   * (first page only) so the header's box need not load the categories on pages outside the shop (SPEC §4).
+   */
+  podkategorija: z.object({ url_kategorije: z.string(), url_podkategorije: z.string() }).nullable(),
 });
 export type SearchResultsPage = z.infer<typeof SearchResultsPage>;

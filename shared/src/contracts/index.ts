@@ -18,6 +18,7 @@ export * from './loyalty';
 export * from './payment-state';
 export * from './product-compare';
 export * from './product-favourites';
+export * from './product-stock-notification';
 export * from './remotes';
 export * from './session';
 export * from './site';

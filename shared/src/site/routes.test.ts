@@ -14,10 +14,11 @@ import {
 } from './routes';
 
 describe('the site pages', () => {
-  it('lists every row of the spec route table once, with 13 service pages', () => {
-    // The company pages and saved products; account pages have English paths too, but no switch.
+  it('lists every row of the spec route table once (and the instalments page), with 13 service pages', () => {
+    // The company pages, saved products and the instalments page; account pages have English paths too, but no switch.
     const pages = MIRRORED_PAGES.filter((page) => !('hidesLanguageSwitch' in page) || page.key === 'savedProducts');
-    expect(pages).toHaveLength(23);
+    expect(pages).toHaveLength(24);
+    expect(pages.map((page) => page.key)).toContain('instalments');
     expect(new Set(MIRRORED_PAGES.map((page) => page.sr)).size).toBe(MIRRORED_PAGES.length);
     expect(new Set(MIRRORED_PAGES.map((page) => page.en)).size).toBe(MIRRORED_PAGES.length);
     expect(SERVICE_PAGE_KEYS).toHaveLength(12);
@@ -108,6 +109,7 @@ describe('the route table drives the switch, the category bar and the sitemap', 
     ['/servisni-centar', '/en/service-center', false, true],
     ['/smart-home', '/en/smart-home', false, true],
     ['/plc-programiranje-i-automatizacija', '/en/plc-programming-and-automation', false, true],
+    ['/kupovina-na-rate', '/en/buying-in-instalments', false, true],
     ['/en/plc-programming-and-automation', '/plc-programiranje-i-automatizacija', false, true],
     ['/not-found', '/en/not-found', false, false],
     ['/webshop', null, true, true],
@@ -161,9 +163,9 @@ describe('the route table drives the switch, the category bar and the sitemap', 
       expect([route.key, covered.has(route.key)]).toEqual([route.key, true]);
   });
 
-  it('lists 21 company pages in both languages and the webshop, nothing else', () => {
-    expect([...inSitemap].filter((path) => path.startsWith('/en/'))).toHaveLength(21);
-    expect(inSitemap.size).toBe(43);
+  it('lists 22 company pages (with the instalments page) in both languages and the webshop, nothing else', () => {
+    expect([...inSitemap].filter((path) => path.startsWith('/en/'))).toHaveLength(22);
+    expect(inSitemap.size).toBe(45);
   });
 
   it('keeps the compare banner off the compare page, the admin panel and checkout (cart, payment)', () => {

@@ -51,6 +51,8 @@ export const ROUTES = [
   { key: 'terms', sr: '/uslovi-koriscenja', en: '/en/terms-of-use', public: true },
   { key: 'privacy', sr: '/politika-privatnosti', en: '/en/privacy-policy', public: true },
   { key: 'cookies', sr: '/kolacici', en: '/en/cookies', public: true },
+  // Not in the spec's table: what the product page's 'Kupovina na rate' tile means (issue 15).
+  { key: 'instalments', sr: '/kupovina-na-rate', en: '/en/buying-in-instalments', public: true },
   {
     key: 'savedProducts',
     sr: '/sacuvani-proizvodi',

@@ -6,7 +6,7 @@ import { queryKeys } from './queryKeys';
 /**
  * The webshop's categories with their subcategories (category bar, catalog, admin). SPEC §4: they load only on the
  * pages whose route-table row shows the category bar (`showsCategoryBar` in @shop/shared/site) and in the admin
- * panel, so elsewhere read them on demand with `queryClient.fetchQuery(categoriesQuery)`.
+ * panel; elsewhere use what is cached (`queryClient.getQueryData`), never fetch.
  */
 export const categoriesQuery = {
   queryKey: queryKeys.categories,

@@ -13,3 +13,4 @@ export { queryKeys } from './queryKeys';
 export { useCartAmount, useCurrentUser } from './session';
 export { postSessionMessage, type SessionMessage, subscribeSessionMessages } from './sessionChannel';
 export { clearSignedInState, finishSignOut, followSignOut, pageAfterSignOut, useSignOut } from './signOut';
+export { useNotifyWhenInStock } from './stockNotification';

@@ -4,6 +4,8 @@ import { useSyncExternalStore } from 'react';
 export interface ProformaLine {
   id_proizvoda: number;
   kolicina: number;
+  /** Shown in the dialog so the shopper sees what the request is for; not sent to the API. */
+  naziv: string;
 }
 
 let requested: ProformaLine[] | null = null;

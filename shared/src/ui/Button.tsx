@@ -1,8 +1,11 @@
 import type { ComponentProps } from 'react';
 import styles from './Button.module.css';
 
-/** 'primary' for the one main action of a place ('Dodaj u korpu'), 'secondary' for the ones beside it. */
-export type ButtonVariant = 'primary' | 'secondary';
+/**
+ * 'primary' for the one main action of a place ('Dodaj u korpu'), 'secondary' for the ones beside it; 'unavailable'
+ * for an action that cannot succeed now (a product out of stock), muted yet still clickable to say why.
+ */
+export type ButtonVariant = 'primary' | 'secondary' | 'unavailable';
 
 /** The button look by itself, for a link that acts as a button (e.g. 'Uporedi' leading to /uporedi). */
 export function buttonClassName(variant: ButtonVariant = 'primary', className?: string): string {

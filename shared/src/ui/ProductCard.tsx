@@ -5,6 +5,7 @@ import { productPath } from '../site/paths';
 import { useAddToCart } from '../state/cart';
 import { Availability } from './Availability';
 import { Button } from './Button';
+import { NotifyWhenInStock } from './NotifyWhenInStock';
 import { Price } from './Price';
 import styles from './ProductCard.module.css';
 
@@ -19,6 +20,7 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
   const { t } = useTranslation();
   const { addToCart, isPending } = useAddToCart();
   const href = productPath(product.slug);
+  const inStock = product.kolicina > 0;
 
   return (
     <article className={styles.card} data-testid="product-card">
@@ -47,13 +49,25 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
         onSale={product.naAkciji === 1}
       />
       <Availability stock={product.kolicina} />
+      {/* Out of stock: muted, yet still answers a click with the spec's message (SPEC §5). */}
       <Button
+        variant={inStock ? 'primary' : 'unavailable'}
         className={styles.addToCart}
+        data-in-stock={inStock}
         disabled={isPending}
-        onClick={() => addToCart({ id: product.id_proizvoda, quantity: 1, stock: product.kolicina })}
+        onClick={() =>
+          addToCart({
+            id: product.id_proizvoda,
+            quantity: 1,
+            stock: product.kolicina,
+            name: product.naziv,
+            price: product.trenutna_cijena,
+          })
+        }
       >
         {t('card.addToCart')}
       </Button>
+      {!inStock && <NotifyWhenInStock productId={product.id_proizvoda} />}
     </article>
   );
 }

@@ -2,11 +2,12 @@ import { useTranslation } from '@shop/shared/i18n';
 import { sitePagePath } from '@shop/shared/site';
 import { Link } from 'react-router-dom';
 import { company } from '../company';
+import { RemoteModule } from '../federation/RemoteModule';
 import { usePageMeta } from '../seo/usePageMeta';
 import styles from './HomePage.module.css';
 import { ServiceCards } from './ServiceCards';
 
-/** Home: hero, a few facts, the services overview and the way into the shop. */
+/** Home: hero, a few facts, the shop's highlights (catalog remote), the services overview and the way into the shop. */
 export function HomePage() {
   const { t, language } = useTranslation();
   usePageMeta('', t('home.description'));
@@ -39,6 +40,12 @@ export function HomePage() {
           </div>
         </dl>
       </section>
+      {/* The shop's promotions, sale, new products and categories: the catalog remote's, in space kept for it. */}
+      <RemoteModule
+        id="catalog/HomeHighlights"
+        quiet
+        fallback={<div className={styles.highlightsSpace} aria-hidden="true" />}
+      />
       <section className={styles.block} aria-labelledby="home-services">
         <h2 id="home-services">{t('home.servicesTitle')}</h2>
         <p className={styles.blockLead}>{t('home.servicesLead')}</p>

@@ -13,6 +13,7 @@ const contentModules = {
   terms: () => import('./content/terms'),
   privacy: () => import('./content/privacy'),
   cookies: () => import('./content/cookies'),
+  instalments: () => import('./content/instalments'),
   businessSoftware: () => import('./content/businessSoftware'),
   timeAttendance: () => import('./content/timeAttendance'),
   networkIntegration: () => import('./content/networkIntegration'),

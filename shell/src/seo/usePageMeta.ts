@@ -1,11 +1,14 @@
-import { useEffect } from 'react';
-import { company } from '../company';
+import { pageTitle } from '@shop/shared/ui';
+import { useLayoutEffect } from 'react';
 import { setMetaDescription } from './head';
 
-/** A page's title ("… | IT Shop") and meta description, set when it is shown. */
+/**
+ * A shell page's title ("… | IT Shop") and meta description, set when it is shown. A layout effect, so that on a
+ * remote's route this default lands before the remote's own `usePageTitle` (a passive effect) replaces it.
+ */
 export function usePageMeta(title: string, description: string) {
-  useEffect(() => {
-    document.title = title ? `${title} | ${company.name}` : company.name;
+  useLayoutEffect(() => {
+    document.title = pageTitle(title);
     setMetaDescription(description);
   }, [title, description]);
 }

@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { routeEndpoint } from '../../http/endpoint-route';
 import { HttpError } from '../../http/http-error';
 import { toProductSummary } from '../../mappers/product';
+import { findSubcategoryByName, listCategoryTree } from '../../repositories/categories';
 import { listHighlightedProducts, listProductCardsByIds } from '../../repositories/listing';
 import { findRunningPromotion, listPromotionProducts, listRunningPromotions } from '../../repositories/promotions';
 import { createCategoryListing } from './listing';
@@ -37,12 +38,18 @@ const catalogRoutes: FastifyPluginAsync = async (app) => {
       const page = request.query.stranica ?? 1;
       const offset = (page - 1) * SEARCH_PAGE_SIZE;
       const hits = await app.searchIndex.search(request.query.search, { offset, limit: SEARCH_PAGE_SIZE });
-      const rows = await listProductCardsByIds(app.db, hits.ids);
+      const [rows, subcategory] = await Promise.all([
+        listProductCardsByIds(app.db, hits.ids),
+        page === 1 ? findSubcategoryByName(app.db, request.query.search) : undefined,
+      ]);
       return {
         proizvodi: rows.map(toProductSummary),
         ukupno: hits.total,
         stranica: page,
         imaJos: offset + hits.ids.length < hits.total,
+        podkategorija: subcategory
+          ? { url_kategorije: subcategory.categorySlug, url_podkategorije: subcategory.slug }
+          : null,
       };
     },
     { rateLimit: 'search' },
@@ -59,15 +66,21 @@ const catalogRoutes: FastifyPluginAsync = async (app) => {
   });
 
   routeEndpoint(app, endpoints.getWebshopHighlights, async () => {
-    const [onSale, newest, promotions] = await Promise.all([
+    const [onSale, newest, promotions, categories] = await Promise.all([
       listHighlightedProducts(app.db, 'onSale', HIGHLIGHT_LIMIT),
       listHighlightedProducts(app.db, 'newest', HIGHLIGHT_LIMIT),
       listRunningPromotions(app.db, new Date().toISOString()),
+      listCategoryTree(app.db),
     ]);
     return {
       naAkciji: onSale.map(toProductSummary),
       novo: newest.map(toProductSummary),
       promocije: promotions.map((p) => ({ naziv_promocije: p.name, url: promotionPath(p.slug) })),
+      kategorije: categories.map(({ name, slug, image_url }) => ({
+        naziv_kategorije: name,
+        url_stranice: slug,
+        url_slike: image_url,
+      })),
     };
   });
 };

@@ -62,12 +62,25 @@ describe.each(testDatabases())('promotions on $name', (database) => {
     expect(response.json()).toEqual({ message: 'Promocija nije pronađena.', code: 'PROMOTION_NOT_FOUND' });
   });
 
-  it('lists running promotions and products on /webshop', async () => {
+  it('lists running promotions, products and the category tiles on /webshop and the home page', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/getWebshopHighlights' });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.promocije).toEqual([{ naziv_promocije: 'Black Friday popusti', url: '/promocija/black-friday' }]);
     expect(body.novo).toHaveLength(3);
     expect(body.naAkciji).toEqual([]);
+    // The skeleton's two categories, in display order, with what a tile needs.
+    expect(body.kategorije).toEqual([
+      {
+        naziv_kategorije: 'Televizori, audio, video',
+        url_stranice: 'televizori,-audio,-video',
+        url_slike: expect.any(String),
+      },
+      {
+        naziv_kategorije: 'Računari i komponente',
+        url_stranice: 'računari-i-komponente',
+        url_slike: expect.any(String),
+      },
+    ]);
   });
 });

@@ -116,6 +116,17 @@ describe.each(testDatabases())('search on $name', (database) => {
     expect(first.proizvodi[0]).toHaveProperty('prodajna_cijena_sa_pdv');
   });
 
+  it('names the subcategory whose name is the term exactly (any case), on the first page only', async () => {
+    const results = async (search: string, stranica = '1') =>
+      (await t.app.inject({ method: 'GET', url: '/api/getSearchResults', query: { search, stranica } })).json();
+    expect((await results('DESKTOP RAČUNARI')).podkategorija).toEqual({
+      url_kategorije: 'računari-i-komponente',
+      url_podkategorije: 'desktop-računari',
+    });
+    expect((await results('desktop računari', '2')).podkategorija).toBeNull();
+    expect((await results('desktop')).podkategorija).toBeNull();
+  });
+
   it('keeps the index in step with product changes', async () => {
     const id = await insertProduct(t.db, {
       slug: 'novi-ruter',

@@ -24,8 +24,8 @@ import {
   isPlacedBy,
   type NewOrderLine,
   setPaymentReference,
-  takeStock,
 } from '../../repositories/orders';
+import { changeStock } from '../../stock/change-stock';
 import type { EmailContext } from '../account-auth/account-emails';
 import { withRegistrationInvite } from '../account-auth/guest-invite';
 import { startRedemption } from '../loyalty/redemption';
@@ -143,7 +143,7 @@ async function writeOrder(
   const lines = toOrderLines(cartLines);
   // Always in id order, so two checkouts lock shared products in the same order (no deadlock on MySQL).
   for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
-    if (!(await takeStock(trx, line.productId, line.quantity))) throw new StockRanOut(line);
+    if (!(await changeStock(trx, line.productId, -line.quantity))) throw new StockRanOut(line);
   }
 
   const itemsTotal = totalsMinor(lines, false).subtotal;

@@ -42,7 +42,7 @@ const proformaRoutes: FastifyPluginAsync = async (app) => {
       const quantities = mergeRequestedLines(products);
       const session = await request.getSession();
 
-      await app.db.transaction().execute(async (trx) => {
+      const number = await app.db.transaction().execute(async (trx) => {
         const rows = new Map((await findProductsForCheckout(trx, [...quantities.keys()])).map((row) => [row.id, row]));
         const items: NewProformaItem[] = [...quantities].map(([productId, quantity]) => {
           const row = rows.get(productId);
@@ -85,8 +85,9 @@ const proformaRoutes: FastifyPluginAsync = async (app) => {
           );
         }
         await enqueueEmail(trx, staffNotice);
+        return number;
       });
-      return { status: 200 as const };
+      return { status: 200 as const, broj_predracuna: number };
     },
     { rateLimit: 'proforma' },
   );

@@ -53,7 +53,8 @@ describe.each(testDatabases())('POST /api/zatraziPredracun on $name', (database)
       session.cookie,
     );
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 200 });
+    const { broj_predracuna } = response.json() as { broj_predracuna: string };
+    expect(response.json()).toEqual({ status: 200, broj_predracuna: expect.stringMatching(/^PR-\d{4}-\d{6}$/) });
 
     const stored = await t.db
       .selectFrom('proforma_requests')
@@ -81,13 +82,14 @@ describe.each(testDatabases())('POST /api/zatraziPredracun on $name', (database)
       .execute();
     expect(mails.map((mail) => mail.to_address)).toEqual(['ana@firma.ba', t.app.outbox.staffEmail]);
     const number = `PR-${new Date().getUTCFullYear()}-${String(stored.id).padStart(6, '0')}`;
+    expect(broj_predracuna).toBe(number);
     expect(mails[0]?.subject).toBe(`Predračun ${number}`);
     const [attachment] = JSON.parse(mails[0]?.attachments_json ?? '[]') as StoredAttachment[];
     expect(attachment?.contentType).toBe('application/pdf');
     const text = await extractPdfText(Buffer.from(attachment?.contentBase64 ?? '', 'base64'));
     // 2 × 1.170,00 + 35,10 = 2.375,10 KM
     expect(text).toContain('2.375,10 KM');
-    expect(text).toContain(`Predracun br. ${number}`);
+    expect(text).toContain(`Predračun br. ${number}`);
   });
 
   it('accepts a single product (the product page) without a session', async () => {

@@ -2,6 +2,7 @@ import { ProductParams, ProductResponse } from '../catalog';
 import { endpoint } from '../endpoint';
 import { ClearCompareResponse, CompareItemBody, CompareList } from '../product-compare';
 import { FavouriteBody, FavouritesResponse } from '../product-favourites';
+import { StockNotificationBody, StockNotificationResponse } from '../product-stock-notification';
 
 /** The product page, favourites and compare (mf-product). */
 export const productEndpoints = {
@@ -40,4 +41,12 @@ export const productEndpoints = {
     response: CompareList,
   }),
   clearCompare: endpoint({ method: 'GET', path: '/api/clearCompare', response: ClearCompareResponse }),
+
+  /** "Obavijesti me" for a product out of stock (guest or signed in); 409 `ALREADY_IN_STOCK` when it is in stock. */
+  notifyWhenInStock: endpoint({
+    method: 'POST',
+    path: '/api/notifyWhenInStock',
+    body: StockNotificationBody,
+    response: StockNotificationResponse,
+  }),
 };

@@ -35,6 +35,7 @@ const sr: ErrorTexts = {
   'error.COMPARE_LIMIT': 'Možete uporediti najviše 5 proizvoda.',
   'error.COMPARE_OTHER_SUBCATEGORY': 'Možete uporediti samo proizvode iz iste podkategorije.',
   'error.OUT_OF_STOCK': 'Proizvod trenutno nije na stanju!',
+  'error.ALREADY_IN_STOCK': 'Proizvod je dostupan, možete ga odmah naručiti.',
   'error.CART_HOLDS_ALL_STOCK': 'U korpi je već sva raspoloživa količina ({stock}).',
   'error.STOCK_RAN_OUT': 'Proizvoda „{name}” je ostalo samo {stock} kom. Korpa je ažurirana, provjerite narudžbu.',
   'error.SOLD_OUT_MEANWHILE':
@@ -116,6 +117,7 @@ const en: ErrorTexts = {
   'error.COMPARE_LIMIT': 'You can compare at most 5 products.',
   'error.COMPARE_OTHER_SUBCATEGORY': 'You can only compare products of the same subcategory.',
   'error.OUT_OF_STOCK': 'The product is currently out of stock!',
+  'error.ALREADY_IN_STOCK': 'The product is available: you can order it right away.',
   'error.CART_HOLDS_ALL_STOCK': 'The cart already holds all the available quantity ({stock}).',
   'error.STOCK_RAN_OUT': 'Only {stock} of “{name}” are left. The cart has been updated, please check your order.',
   'error.SOLD_OUT_MEANWHILE':

@@ -1,8 +1,7 @@
 import { useTranslation } from '@shop/shared/i18n';
 import { sitePagePath } from '@shop/shared/site';
 import { useFavourites, useSetFavourite } from '@shop/shared/state';
-import { ProductCard } from '@shop/shared/ui';
-import { useEffect } from 'react';
+import { ProductCard, usePageTitle } from '@shop/shared/ui';
 import { Link, useLocation } from 'react-router-dom';
 import styles from './SavedProducts.module.css';
 
@@ -13,9 +12,7 @@ export function SavedProducts() {
   const { signedIn, userPending, data, isPending } = useFavourites();
   const remove = useSetFavourite();
 
-  useEffect(() => {
-    document.title = `${t('saved.title')} | IT Shop`;
-  }, [t]);
+  usePageTitle(t('saved.title'));
 
   let body: React.ReactNode;
   if (userPending || (signedIn && isPending)) body = <p className={styles.note}>{t('common.loading')}</p>;

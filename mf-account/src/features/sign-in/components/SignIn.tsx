@@ -3,7 +3,7 @@ import { LoginBody } from '@shop/shared/contracts';
 import { FieldError, FormErrorSummary, useFormErrors } from '@shop/shared/forms';
 import { useTranslation } from '@shop/shared/i18n';
 import { useCurrentUser, useSignOut } from '@shop/shared/state';
-import { Button } from '@shop/shared/ui';
+import { Button, usePageTitle } from '@shop/shared/ui';
 import type { FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useResendVerification } from '../../../api/useResendVerification';
@@ -26,6 +26,7 @@ function useReturnPath(): string {
 
 export function SignIn() {
   const { t } = useTranslation();
+  usePageTitle(t('account.signInTitle'));
   const navigate = useNavigate();
   const returnPath = useReturnPath();
   const { data: user } = useCurrentUser();

@@ -1,6 +1,7 @@
 import { useTranslation } from '@shop/shared/i18n';
 import { sitePagePath } from '@shop/shared/site';
 import { useCategories, useCurrentUser } from '@shop/shared/state';
+import { usePageTitle } from '@shop/shared/ui';
 import { Link, useLocation } from 'react-router-dom';
 import styles from './Dashboard.module.css';
 
@@ -10,6 +11,7 @@ import styles from './Dashboard.module.css';
  */
 export function Dashboard() {
   const { t } = useTranslation();
+  usePageTitle(t('admin.title'));
   const location = useLocation();
   const { data: user, isPending } = useCurrentUser();
   const { data: categories } = useCategories();

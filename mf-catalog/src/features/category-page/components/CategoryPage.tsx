@@ -3,7 +3,7 @@ import { LISTING_SORTS } from '@shop/shared/contracts';
 import { useTranslation } from '@shop/shared/i18n';
 import { categoryPath, sitePagePath } from '@shop/shared/site';
 import { useCategories } from '@shop/shared/state';
-import { ProductGridSkeleton } from '@shop/shared/ui';
+import { ProductGridSkeleton, usePageTitle } from '@shop/shared/ui';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { CatalogPage } from '../../../components/CatalogPage';
 import { ProductGrid } from '../../../components/ProductGrid';
@@ -20,6 +20,7 @@ export function CategoryPage() {
   const { query, searchParams, update, selectedManufacturers } = useListingParams(kategorija, podkategorija);
   const { data: listing, error, isPending } = useCategoryProducts(query);
   const { data: categories } = useCategories();
+  usePageTitle(listing ? (listing.podkategorija?.naziv ?? listing.kategorija.naziv) : undefined);
 
   if (error instanceof ApiError && error.status === 404) return <Navigate to={sitePagePath('notFound')} replace />;
   if (isPending) {

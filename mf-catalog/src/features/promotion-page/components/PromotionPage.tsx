@@ -1,7 +1,7 @@
 import { ApiError } from '@shop/shared/api-client';
 import { useTranslation } from '@shop/shared/i18n';
 import { sitePagePath } from '@shop/shared/site';
-import { ProductGridSkeleton } from '@shop/shared/ui';
+import { ProductGridSkeleton, usePageTitle } from '@shop/shared/ui';
 import { Navigate, useParams } from 'react-router-dom';
 import { CatalogPage } from '../../../components/CatalogPage';
 import { ProductGrid } from '../../../components/ProductGrid';
@@ -12,6 +12,7 @@ export function PromotionPage() {
   const { promocija = '' } = useParams();
   const { t } = useTranslation();
   const { data, error, isPending } = useSinglePromotion(promocija);
+  usePageTitle(data?.promocija.naziv_promocije);
 
   if (error instanceof ApiError && error.status === 404) return <Navigate to={sitePagePath('webshop')} replace />;
   return (

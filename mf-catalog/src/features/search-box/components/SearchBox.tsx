@@ -1,4 +1,4 @@
-import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from '@shop/shared/contracts';
+import { type Category, SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from '@shop/shared/contracts';
 import { formatPrice } from '@shop/shared/format';
 import { useTranslation } from '@shop/shared/i18n';
 import { categoryPath, productPath, searchPath } from '@shop/shared/site';
@@ -26,8 +26,10 @@ export function SearchBox() {
   const long = trimmed.length >= SEARCH_MIN_LENGTH;
   const { data } = useSearchSuggestions(debounced);
   const queryClient = useQueryClient();
-  // A term of 2 characters or fewer clears the list (SPEC §5), and so does closing it.
-  const suggestions = open && long && debounced.length >= SEARCH_MIN_LENGTH ? (data ?? []) : [];
+  // A term of 2 characters or fewer clears the list (SPEC §5), and so does closing it. While the debounce runs the
+  // list waits for the new term: the previous term's products would answer a question no longer asked.
+  const settled = debounced === trimmed;
+  const suggestions = open && long && settled ? (data ?? []) : [];
   const expanded = suggestions.length > 0;
 
   function close() {
@@ -41,14 +43,17 @@ export function SearchBox() {
     navigate(path);
   }
 
-  /** Enter: the highlighted product; an exact subcategory name (any case) goes to its page; else the results page. */
-  // The header is on every page, but categories load only where the spec allows: here, on Enter (cached after).
-  async function submit() {
+  /**
+   * Enter: the highlighted product; an exact subcategory name (any case) goes to its page; else the results page.
+   * The header is on every page, but categories load only on shop paths (SPEC §4): when they are not already here,
+   * the results page finds the subcategory (the API names it) and moves on to it.
+   */
+  function submit() {
     const chosen = suggestions[active];
     if (chosen) return go(productPath(chosen.slug));
     if (!trimmed) return;
     const wanted = trimmed.toLocaleLowerCase('sr');
-    const categories = await queryClient.fetchQuery(categoriesQuery).catch(() => []);
+    const categories = queryClient.getQueryData<Category[]>(categoriesQuery.queryKey) ?? [];
     for (const category of categories) {
       const sub = category.podkategorije.find((s) => s.naziv_podkategorije.toLocaleLowerCase('sr') === wanted);
       if (sub) return go(categoryPath(category.url_stranice, sub.url_stranice));
@@ -69,7 +74,7 @@ export function SearchBox() {
       });
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      void submit();
+      submit();
     } else if (event.key === 'Escape') {
       close();
     }

@@ -1,7 +1,8 @@
 import { useTranslation } from '@shop/shared/i18n';
-import { ProductGridSkeleton } from '@shop/shared/ui';
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { categoryPath } from '@shop/shared/site';
+import { ProductGridSkeleton, usePageTitle } from '@shop/shared/ui';
+import { useCallback, useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { CatalogPage } from '../../../components/CatalogPage';
 import { ProductGrid } from '../../../components/ProductGrid';
 import { useSearchResults } from '../api/getSearchResults';
@@ -14,6 +15,14 @@ export function SearchPage() {
   const [searchParams] = useSearchParams();
   const term = (searchParams.get('search') ?? '').trim();
   const { data, isPending, hasNextPage, isFetchingNextPage, fetchNextPage } = useSearchResults(term);
+  usePageTitle(t('search.title', { term }));
+  const navigate = useNavigate();
+  // SPEC §5: a term that is exactly a subcategory's name belongs on that subcategory's page.
+  const subcategory = data?.pages[0]?.podkategorija;
+  useEffect(() => {
+    if (subcategory)
+      navigate(categoryPath(subcategory.url_kategorije, subcategory.url_podkategorije), { replace: true });
+  }, [subcategory, navigate]);
   const loadMore = useCallback(() => {
     if (!isFetchingNextPage) void fetchNextPage();
   }, [fetchNextPage, isFetchingNextPage]);

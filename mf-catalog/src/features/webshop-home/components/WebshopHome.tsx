@@ -1,7 +1,7 @@
 import { useTranslation } from '@shop/shared/i18n';
 import { categoryPath } from '@shop/shared/site';
 import { useCategories } from '@shop/shared/state';
-import { ProductGridSkeleton } from '@shop/shared/ui';
+import { ProductGridSkeleton, usePageTitle } from '@shop/shared/ui';
 import { Link } from 'react-router-dom';
 import { CatalogPage } from '../../../components/CatalogPage';
 import { ProductGrid } from '../../../components/ProductGrid';
@@ -10,6 +10,7 @@ import styles from './WebshopHome.module.css';
 
 export function WebshopHome() {
   const { t } = useTranslation();
+  usePageTitle(t('shop.title'));
   const { data: categories, isPending, isError, refetch } = useCategories();
   const { data: highlights } = useWebshopHighlights();
 

@@ -1,7 +1,7 @@
 import { useTranslation } from '@shop/shared/i18n';
 import { sitePagePath } from '@shop/shared/site';
 import { openProformaDialog } from '@shop/shared/state';
-import { Button, buttonClassName, LinesSkeleton, Totals } from '@shop/shared/ui';
+import { Button, buttonClassName, LinesSkeleton, Totals, usePageTitle } from '@shop/shared/ui';
 import { Link } from 'react-router-dom';
 import { useCart } from '../../../api/useCart';
 import { useRemoveFromCart } from '../api/removeFromCart';
@@ -12,6 +12,7 @@ import styles from './CartView.module.css';
 /** /korpa: lines, sums, a pro-forma request for the whole cart, and the way to payment. */
 export function CartView() {
   const { t } = useTranslation();
+  usePageTitle(t('cart.title'));
   const { data: cart, isPending } = useCart();
   const update = useUpdateCartItem();
   const remove = useRemoveFromCart();
@@ -39,7 +40,9 @@ export function CartView() {
   }
 
   const requestProforma = () =>
-    openProformaDialog(cart.stavke.map((line) => ({ id_proizvoda: line.id_proizvoda, kolicina: line.kolicina })));
+    openProformaDialog(
+      cart.stavke.map((line) => ({ id_proizvoda: line.id_proizvoda, kolicina: line.kolicina, naziv: line.naziv })),
+    );
   const canCheckout = cart.stavke.every((line) => line.dostupno >= line.kolicina);
 
   return (

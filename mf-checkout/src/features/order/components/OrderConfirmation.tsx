@@ -1,6 +1,7 @@
 import { formatPrice } from '@shop/shared/format';
 import { useTranslation } from '@shop/shared/i18n';
 import { sitePagePath } from '@shop/shared/site';
+import { usePageTitle } from '@shop/shared/ui';
 import { Link, useParams } from 'react-router-dom';
 import { OrderSummary } from '../../../components/OrderSummary';
 import { useOrder } from '../api/getOrder';
@@ -14,6 +15,7 @@ import { PaymentState } from './PaymentState';
 export function OrderConfirmation() {
   const { t } = useTranslation();
   const { broj = '' } = useParams();
+  usePageTitle(t('order.pageTitle', { number: broj }));
   const { data: order, isPending, isError } = useOrder(broj);
 
   if (isPending) return <p aria-busy="true">{t('common.loading')}</p>;

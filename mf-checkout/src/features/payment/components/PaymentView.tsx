@@ -1,5 +1,6 @@
 import { useTranslation } from '@shop/shared/i18n';
 import { orderPath, sitePagePath } from '@shop/shared/site';
+import { usePageTitle } from '@shop/shared/ui';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useCart } from '../../../api/useCart';
@@ -28,6 +29,7 @@ const AUTOCOMPLETE: Record<string, string> = {
 /** /plati: delivery details, payment method and the order summary; placing the order goes to its confirmation. */
 export function PaymentView() {
   const { t } = useTranslation();
+  usePageTitle(t('payment.title'));
   const navigate = useNavigate();
   const { data: cart, isPending } = useCart();
   const form = usePaymentForm();

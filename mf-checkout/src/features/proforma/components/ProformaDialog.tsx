@@ -1,4 +1,5 @@
 import { JIB_MAX_LENGTH } from '@shop/shared/contracts';
+import { FormErrorSummary } from '@shop/shared/forms';
 import { useTranslation } from '@shop/shared/i18n';
 import { closeProformaDialog, type ProformaLine } from '@shop/shared/state';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -6,6 +7,7 @@ import { TextField } from '../../../components/TextField';
 import { useRequestProforma } from '../api/requestProforma';
 import { PROFORMA_FIELDS, useProformaForm } from '../hooks/useProformaForm';
 import styles from './ProformaDialog.module.css';
+import { ProformaLines } from './ProformaLines';
 
 /** SPEC §4: on success the dialog closes after 3 seconds. */
 const CLOSE_AFTER_SUCCESS_MS = 3_000;
@@ -20,7 +22,10 @@ const INPUT_TYPES: Partial<Record<(typeof PROFORMA_FIELDS)[number], { type: stri
   kontakt: { type: 'text', autoComplete: 'name' },
 };
 
-/** 'Podaci za predračun': the customer's eight fields for a pro-forma of one product or the whole cart. */
+/**
+ * 'Podaci za predračun': what the request is for and the customer's eight fields. Problems and the outcome show inside
+ * the dialog, below its title bar (a corner alert would cover the close button on a phone).
+ */
 export function ProformaDialog({ lines }: { lines: ProformaLine[] }) {
   const { t } = useTranslation();
   const form = useProformaForm();
@@ -46,7 +51,7 @@ export function ProformaDialog({ lines }: { lines: ProformaLine[] }) {
     event.preventDefault();
     if (sent || request.isPending) return;
     const customer = form.validate();
-    if (customer) request.mutate({ products: lines, customer });
+    if (customer) request.send({ lines, customer });
   };
 
   return (
@@ -58,32 +63,41 @@ export function ProformaDialog({ lines }: { lines: ProformaLine[] }) {
             ×
           </button>
         </div>
-        <form className={styles.form} onSubmit={submit} noValidate>
-          <div className={styles.grid} ref={firstField}>
-            {PROFORMA_FIELDS.map((field) => (
-              <TextField
-                key={field}
-                form={form.errors}
-                field={field}
-                label={t(`proforma.${field}`)}
-                value={form.values[field]}
-                onValue={(value) => form.set(field, value)}
-                maxLength={field === 'jib' ? JIB_MAX_LENGTH : undefined}
-                type={INPUT_TYPES[field]?.type ?? 'text'}
-                autoComplete={INPUT_TYPES[field]?.autoComplete ?? 'off'}
-                disabled={sent}
-              />
-            ))}
+        <ProformaLines lines={lines} />
+        {/* Once sent, the outcome replaces the form: short enough to be seen whole on a phone, then it closes. */}
+        {sent ? (
+          <div className={styles.sent} role="status">
+            <p>{t('proforma.sent')}</p>
+            {request.number && <p data-testid="proforma-number">{t('proforma.number', { number: request.number })}</p>}
           </div>
-          <div className={styles.actions}>
-            <button type="button" className={styles.secondary} onClick={closeProformaDialog}>
-              {t('proforma.cancel')}
-            </button>
-            <button type="submit" className={styles.primary} disabled={sent || request.isPending}>
-              {t('proforma.submit')}
-            </button>
-          </div>
-        </form>
+        ) : (
+          <form className={styles.form} onSubmit={submit} noValidate>
+            <div className={styles.grid} ref={firstField}>
+              {PROFORMA_FIELDS.map((field) => (
+                <TextField
+                  key={field}
+                  form={form.errors}
+                  field={field}
+                  label={t(`proforma.${field}`)}
+                  value={form.values[field]}
+                  onValue={(value) => form.set(field, value)}
+                  maxLength={field === 'jib' ? JIB_MAX_LENGTH : undefined}
+                  type={INPUT_TYPES[field]?.type ?? 'text'}
+                  autoComplete={INPUT_TYPES[field]?.autoComplete ?? 'off'}
+                />
+              ))}
+            </div>
+            <FormErrorSummary form={form.errors} error={request.errorMessage} />
+            <div className={styles.actions}>
+              <button type="button" className={styles.secondary} onClick={closeProformaDialog}>
+                {t('proforma.cancel')}
+              </button>
+              <button type="submit" className={styles.primary} disabled={request.isPending}>
+                {request.isPending ? t('common.wait') : t('proforma.submit')}
+              </button>
+            </div>
+          </form>
+        )}
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useTranslation } from '@shop/shared/i18n';
 import { sitePagePath } from '@shop/shared/site';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { usePageTitle } from '@shop/shared/ui';
+import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useCompareList } from '../../../api/useCompareList';
 import { comparisonRows } from '../lib/comparisonRows';
@@ -15,9 +16,7 @@ export function ComparePage() {
   const checkboxId = useId();
   const rows = useMemo(() => comparisonRows(items ?? []), [items]);
 
-  useEffect(() => {
-    document.title = `${t('compare.title')} | IT Shop`;
-  }, [t]);
+  usePageTitle(t('compare.title'));
 
   if (isPending) return <p aria-busy="true">{t('common.loading')}</p>;
   return (

@@ -32,7 +32,15 @@ export function ComparisonTable({ items, rows }: ComparisonTableProps) {
                 <div className={styles.itemActions}>
                   <Button
                     disabled={isPending}
-                    onClick={() => addToCart({ id: item.id_proizvoda, quantity: 1, stock: item.kolicina })}
+                    onClick={() =>
+                      addToCart({
+                        id: item.id_proizvoda,
+                        quantity: 1,
+                        stock: item.kolicina,
+                        name: item.naziv,
+                        price: item.trenutna_cijena,
+                      })
+                    }
                   >
                     {t('product.addToCart')}
                   </Button>

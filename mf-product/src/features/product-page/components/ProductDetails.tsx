@@ -1,8 +1,7 @@
 import { useTranslation } from '@shop/shared/i18n';
 import { adminProductSearchPath, categoryPath, sitePagePath } from '@shop/shared/site';
 import { useCurrentUser } from '@shop/shared/state';
-import { Availability, Price, ProductPageSkeleton } from '@shop/shared/ui';
-import { useEffect } from 'react';
+import { Availability, Price, ProductPageSkeleton, usePageTitle } from '@shop/shared/ui';
 import { Link, useParams } from 'react-router-dom';
 import { useProduct } from '../api/useProduct';
 import { useChatSocket } from '../hooks/useChatSocket';
@@ -24,10 +23,7 @@ export function ProductDetails() {
   const { data: user } = useCurrentUser();
   useChatSocket();
 
-  const name = response?.product.naziv;
-  useEffect(() => {
-    if (name) document.title = `${name} | IT Shop`;
-  }, [name]);
+  usePageTitle(response?.product.naziv);
 
   if (isError && !response) {
     return (

@@ -1,9 +1,8 @@
 import { showAlert } from '@shop/shared/alerts';
-import { trackPixelEvent } from '@shop/shared/analytics';
 import type { Product } from '@shop/shared/contracts';
 import { useTranslation } from '@shop/shared/i18n';
 import { openProformaDialog, useAddToCart } from '@shop/shared/state';
-import { Button, QuantityField } from '@shop/shared/ui';
+import { Button, NotifyWhenInStock, QuantityField } from '@shop/shared/ui';
 import { useState } from 'react';
 import styles from './PurchasePanel.module.css';
 
@@ -14,41 +13,40 @@ export function PurchasePanel({ product }: { product: Product }) {
   const { addToCart, isPending } = useAddToCart();
   const inStock = product.kolicina > 0;
 
-  const onAddToCart = () => {
-    addToCart(
-      { id: product.id_proizvoda, quantity, stock: product.kolicina },
-      {
-        // SPEC §7: the social pixel's AddToCart, once the cart has it; trackPixelEvent checks consent and arrival.
-        onAdded: () =>
-          void trackPixelEvent('AddToCart', {
-            content_name: product.naziv,
-            content_ids: [String(product.id_proizvoda)],
-            content_type: 'product',
-            value: Math.round(product.trenutna_cijena * quantity * 100) / 100,
-            currency: 'BAM',
-          }),
-      },
-    );
-  };
+  const onAddToCart = () =>
+    addToCart({
+      id: product.id_proizvoda,
+      quantity,
+      stock: product.kolicina,
+      name: product.naziv,
+      price: product.trenutna_cijena,
+    });
   const onRequestProforma = () => {
     if (!inStock) {
       showAlert({ message: t('cart.outOfStock'), type: 'error', time: 3_000 });
       return;
     }
-    openProformaDialog([{ id_proizvoda: product.id_proizvoda, kolicina: quantity }]);
+    openProformaDialog([{ id_proizvoda: product.id_proizvoda, kolicina: quantity, naziv: product.naziv }]);
   };
 
   return (
     <div className={styles.panel} data-testid="purchase-panel">
       <QuantityField label={t('quantity.label')} value={quantity} stock={product.kolicina} onChange={setQuantity} />
       <div className={styles.buttons}>
-        <Button variant="primary" disabled={isPending} onClick={onAddToCart}>
+        {/* Out of stock: muted, yet still answers a click with the spec's message (SPEC §5). */}
+        <Button
+          variant={inStock ? 'primary' : 'unavailable'}
+          data-in-stock={inStock}
+          disabled={isPending}
+          onClick={onAddToCart}
+        >
           {t('product.addToCart')}
         </Button>
-        <Button variant="secondary" onClick={onRequestProforma}>
+        <Button variant={inStock ? 'secondary' : 'unavailable'} onClick={onRequestProforma}>
           {t('product.requestProforma')}
         </Button>
       </div>
+      {!inStock && <NotifyWhenInStock productId={product.id_proizvoda} />}
     </div>
   );
 }

@@ -1,0 +1,67 @@
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { type APIRequestContext, expect } from '@playwright/test';
+import { repoRoot } from './shopServer';
+
+/** What the shop specs read of a product through the API (the demo seed's data, fresh per server). */
+export interface ProductInfo {
+  id_proizvoda: number;
+  slug: string;
+  naziv: string;
+  kolicina: number;
+}
+
+export async function productFromApi(request: APIRequestContext, slug: string): Promise<ProductInfo> {
+  const answer = await (await request.get(`/api/proizvod/${encodeURIComponent(slug)}`)).json();
+  return answer.product as ProductInfo;
+}
+
+/** The newest products in stock (the /webshop and home highlights). */
+export async function newestProducts(request: APIRequestContext): Promise<ProductInfo[]> {
+  return (await (await request.get('/api/getWebshopHighlights')).json()).novo as ProductInfo[];
+}
+
+/**
+ * Buys all of a product's stock through the API (cash on delivery) with the given request context's session, so it
+ * shows as out of stock. Returns the order number.
+ */
+export async function sellOut(request: APIRequestContext, product: ProductInfo): Promise<string> {
+  const added = await request.post('/api/addToCart', {
+    form: { id: product.id_proizvoda, quantity: product.kolicina },
+  });
+  expect(added.ok()).toBe(true);
+  const placed = await request.post('/api/placeOrder', {
+    data: {
+      nacin_placanja: 'pouzece',
+      kupac: {
+        ime: 'Ana Anić',
+        email: 'ana@firma.ba',
+        telefon: '061 234 567',
+        adresa: 'Titova 1',
+        grad: 'Sarajevo',
+        posta: '71000',
+      },
+    },
+  });
+  expect(placed.ok(), await placed.text()).toBe(true);
+  return ((await placed.json()) as { broj: string }).broj;
+}
+
+/** Cancels an order with the API's command-line tool on the server's database: its stock comes back. */
+export function cancelOrder(databaseUrl: string, orderNumber: string): Promise<void> {
+  const apiDir = path.join(repoRoot, 'api');
+  const tsxCli = createRequire(path.join(apiDir, 'package.json')).resolve('tsx/cli');
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [tsxCli, 'src/cli/cancel-order.ts', orderNumber], {
+      cwd: apiDir,
+      env: { ...process.env, DATABASE_URL: databaseUrl },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`cancel-order exited ${code}: ${output}`))));
+  });
+}

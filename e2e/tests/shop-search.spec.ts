@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+
+const SHOP_PATHS = /\/(webshop|proizvod|promocija)(\/|$)/;
+
+for (const width of [390, 1440]) {
+  test(`${width} px: on /pretraga one jump to the end of the list loads one more page, not every page`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const pagesAsked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/getSearchResults')) {
+        pagesAsked.push(new URL(request.url()).searchParams.get('stranica') ?? '');
+      }
+    });
+    // A one-letter prefix: over a hundred demo products, so there are many pages to (not) chain through.
+    await page.goto('/pretraga?search=s');
+    const catalog = page.locator('[data-remote="catalog"]');
+    const total = Number((await catalog.getByTestId('search-count').textContent())?.match(/\d+/)?.[0]);
+    expect(total).toBeGreaterThan(30);
+    const cards = catalog.getByTestId('product-card');
+    await expect(cards).toHaveCount(10);
+
+    await page.keyboard.press('End');
+    await expect(cards).toHaveCount(20);
+    await page.waitForTimeout(1_500); // time enough for a chain of further pages to start
+    await expect(cards).toHaveCount(20);
+    expect(pagesAsked).toEqual(['1', '2']);
+
+    // The next page needs the next arrival at the end: back up the list, then jump to the end again.
+    await page.keyboard.press('Home');
+    await page.keyboard.press('End');
+    await expect(cards).toHaveCount(30);
+    await page.waitForTimeout(1_000);
+    await expect(cards).toHaveCount(30);
+    expect(pagesAsked).toEqual(['1', '2', '3']);
+  });
+
+  test(`${width} px: Enter in the header's box outside the shop loads no categories, yet an exact subcategory name still lands on it`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const categoryRequestsOutsideShop: string[] = [];
+    page.on('request', (request) => {
+      const from = new URL(page.url()).pathname;
+      if (request.url().includes('/api/getCategoriesForWebShop') && !SHOP_PATHS.test(decodeURI(from))) {
+        categoryRequestsOutsideShop.push(from);
+      }
+    });
+    await page.goto('/o-nama');
+    const box = page.getByRole('combobox', { name: 'Pretraga proizvoda' });
+    await box.fill('samsung');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/pretraga\?search=samsung$/);
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+
+    await box.fill('Soundbarovi');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/webshop\/televizori,-audio,-video\/soundbarovi$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Soundbarovi');
+    expect(categoryRequestsOutsideShop).toEqual([]);
+  });
+}

@@ -1,0 +1,68 @@
+import type { ProductSummary } from '@shop/shared/contracts';
+import { useTranslation } from '@shop/shared/i18n';
+import { categoryPath, sitePagePath } from '@shop/shared/site';
+import { ProductCard } from '@shop/shared/ui';
+import { Link } from 'react-router-dom';
+import { useWebshopHighlights } from '../api/getWebshopHighlights';
+import styles from './HomeHighlights.module.css';
+
+/**
+ * The home page's shop sections: running promotions, products on sale, new products and the categories with images.
+ * Each section is a row of fixed height that scrolls sideways, so the block is as tall before its data arrives as
+ * after (the shell reserves the same `--home-highlights-height` while this remote loads): nothing below it moves.
+ */
+export function HomeHighlights() {
+  const { t } = useTranslation();
+  const { data } = useWebshopHighlights();
+
+  return (
+    <section className={styles.highlights} aria-label={t('highlights.label')} aria-busy={!data}>
+      <div className={styles.section}>
+        <h2>{t('shop.promotions')}</h2>
+        {data && data.promocije.length === 0 ? (
+          <p className={styles.none}>
+            {t('highlights.noPromotions')} <Link to={sitePagePath('webshop')}>{t('highlights.allProducts')}</Link>
+          </p>
+        ) : (
+          <ul className={styles.promotions} data-testid="home-promotions">
+            {data?.promocije.map((promotion) => (
+              <li key={promotion.url}>
+                <Link to={promotion.url}>{promotion.naziv_promocije}</Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <ProductRow title={t('shop.onSale')} products={data?.naAkciji} testId="home-on-sale" />
+      <ProductRow title={t('shop.newest')} products={data?.novo} testId="home-newest" />
+      <div className={styles.section}>
+        <h2>{t('shop.categories')}</h2>
+        <ul className={`${styles.row} ${styles.categories}`} data-testid="home-categories">
+          {data?.kategorije.map((category) => (
+            <li key={category.url_stranice}>
+              <Link to={categoryPath(category.url_stranice)}>
+                <img src={category.url_slike} alt="" width={160} height={120} loading="lazy" decoding="async" />
+                <span>{category.naziv_kategorije}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function ProductRow({ title, products, testId }: { title: string; products?: ProductSummary[]; testId: string }) {
+  return (
+    <div className={styles.section}>
+      <h2>{title}</h2>
+      <ul className={`${styles.row} ${styles.products}`} data-testid={testId}>
+        {products?.map((product) => (
+          <li key={product.id_proizvoda}>
+            <ProductCard product={product} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -7,10 +7,9 @@ const apiDir = path.join(repoRoot, 'api');
 
 /**
  * Runs one of the API's command-line tools (a script of api/package.json's, as a file under api/src) against the
- * shared test server's database: for setup no screen offers yet, such as `order:status`.
+ * shared test server's database (or a spec's own server's): for setup no screen offers yet, such as `order:status`.
  */
-export function runApiCli(script: string, args: string[]): string {
-  const databaseUrl = process.env.E2E_SHOP_DATABASE_URL;
+export function runApiCli(script: string, args: string[], databaseUrl = process.env.E2E_SHOP_DATABASE_URL): string {
   if (!databaseUrl) throw new Error('E2E_SHOP_DATABASE_URL is not set: run the tests through playwright test');
   const tsxCli = createRequire(path.join(apiDir, 'package.json')).resolve('tsx/cli');
   return execFileSync(process.execPath, [tsxCli, script, ...args], {

@@ -1,8 +1,5 @@
-import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { type APIRequestContext, expect } from '@playwright/test';
-import { repoRoot } from './shopServer';
+import { runApiCli } from './apiCli';
 
 /** What the shop specs read of a product through the API (the demo seed's data, fresh per server). */
 export interface ProductInfo {
@@ -48,20 +45,7 @@ export async function sellOut(request: APIRequestContext, product: ProductInfo):
   return ((await placed.json()) as { broj: string }).broj;
 }
 
-/** Cancels an order with the API's command-line tool on the server's database: its stock comes back. */
-export function cancelOrder(databaseUrl: string, orderNumber: string): Promise<void> {
-  const apiDir = path.join(repoRoot, 'api');
-  const tsxCli = createRequire(path.join(apiDir, 'package.json')).resolve('tsx/cli');
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [tsxCli, 'src/cli/cancel-order.ts', orderNumber], {
-      cwd: apiDir,
-      env: { ...process.env, DATABASE_URL: databaseUrl },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout?.on('data', (chunk) => (output += chunk));
-    child.stderr?.on('data', (chunk) => (output += chunk));
-    child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`cancel-order exited ${code}: ${output}`))));
-  });
+/** Cancels an order with the API's `order:status` tool on the server's database: its stock comes back. */
+export function cancelOrder(databaseUrl: string, orderNumber: string): void {
+  runApiCli('src/routes/orders/order-status-cli.ts', [orderNumber, 'otkazana'], databaseUrl);
 }

@@ -22,7 +22,8 @@ async function main(args: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const db = createDb(loadConfig().database.url);
+  const config = loadConfig();
+  const db = createDb(config.database.url, config.database);
   try {
     const order = await findOrderByNumber(db, number);
     if (!order) {
@@ -30,7 +31,8 @@ async function main(args: string[]): Promise<number> {
       return 1;
     }
     for (const status of statuses) {
-      await changeOrderStatus(db, order.id, status);
+      // The site URL: a cancellation's back-in-stock emails link to the product.
+      await changeOrderStatus(db, order.id, status, config.site.url);
       console.log(`${number}: ${status}`);
     }
     return 0;

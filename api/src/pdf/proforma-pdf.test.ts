@@ -27,7 +27,8 @@ describe('renderProformaPdf', () => {
     // The embedded Unicode font prints every Bosnian letter as itself.
     expect(text).toContain('Miš Logitech (čćđ)');
     expect(text).toContain('č');
-    expect(text).toContain('Kralja Petra I Karađorđevića 85');
+    // The seller is the company's registered seat (shared/src/site/company.ts).
+    expect(text).toContain('Kralja Dragutina 12');
     // 2 × 1.170,00 + 35,10 = 2.375,10 KM; VAT 17/117 of it = 345,10; base 2.030,00.
     expect(text).toContain('2.375,10 KM');
     expect(text).toContain('345,10 KM');

@@ -138,9 +138,9 @@ describe.each(testDatabases())('the account orders on $name', (database) => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const text = (await extractPdfText(pdf.rawPayload)).join(' ');
-    // The standard PDF fonts write č as c (README).
-    expect(text).toContain(`Predracun br. ${order.broj}`);
-    expect(text).toContain('Placanje pouzecem');
+    // The embedded Unicode font prints č and ć as themselves.
+    expect(text).toContain(`Predračun br. ${order.broj}`);
+    expect(text).toContain('Plaćanje pouzećem');
     expect(text).toContain('Dostava');
     expect(text).toMatch(/2\.375,50/);
   });

@@ -118,7 +118,7 @@ describe.each(testDatabases())('back-in-stock notifications on $name', (database
       method: 'POST',
       url: '/api/placeOrder',
       headers: { cookie: buyer.cookie },
-      payload: { nacin_placanja: 'pouzece', kupac: SAMPLE_DELIVERY_DETAILS },
+      payload: { nacin_placanja: 'pouzece', uslovi: true, kupac: SAMPLE_DELIVERY_DETAILS },
     });
     expect(placed.statusCode).toBe(200);
     expect((await ask({ id_proizvoda: product.id, email: 'ceka@firma.ba' })).statusCode).toBe(200);

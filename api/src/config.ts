@@ -218,7 +218,7 @@ export interface RateLimitPolicy {
  */
 const RATE_LIMIT_POLICIES = {
   signIn: { max: 10, perAccountMax: 10, windowMs: 15 * MINUTE, countFailuresOnly: true },
-  register: { max: 5, windowMs: HOUR },
+  register: { max: 5, perAccountMax: 3, windowMs: HOUR },
   passwordReset: { max: 5, perAccountMax: 3, windowMs: HOUR },
   resendVerification: { max: 5, perAccountMax: 3, windowMs: HOUR },
   proforma: { max: 5, windowMs: 10 * MINUTE },

@@ -1,5 +1,6 @@
 import { ALERT_DEFAULT_MS, clearAlert, useCurrentAlert, WAIT_ALERT_MAX_MS } from '@shop/shared/alerts';
 import { useTranslation } from '@shop/shared/i18n';
+import { Button } from '@shop/shared/ui';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styles from './AlertHost.module.css';
@@ -60,9 +61,9 @@ export function AlertHost() {
       >
         <p className={styles.message}>{message}</p>
         {alert.confirm && (
-          <button ref={okButton} type="button" className={styles.ok} onClick={closeConfirm}>
+          <Button ref={okButton} className={styles.ok} onClick={closeConfirm}>
             {t('common.ok')}
-          </button>
+          </Button>
         )}
       </div>
     </div>

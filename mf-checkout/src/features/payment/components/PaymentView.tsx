@@ -1,6 +1,6 @@
 import { useTranslation } from '@shop/shared/i18n';
 import { orderPath, sitePagePath } from '@shop/shared/site';
-import { usePageTitle } from '@shop/shared/ui';
+import { Button, usePageTitle } from '@shop/shared/ui';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useCart } from '../../../api/useCart';
@@ -93,9 +93,9 @@ export function PaymentView() {
           <OrderSummary summary={withDiscount(cart, redemption.discountKm)} />
           <p className={styles.note}>{t('payment.delivery25')}</p>
           <TermsCheckbox accepted={form.termsAccepted} onAccepted={form.setTermsAccepted} errors={form.termsErrors} />
-          <button type="submit" className={styles.primary} disabled={order.isPending}>
+          <Button type="submit" disabled={order.isPending}>
             {t('payment.placeOrder')}
-          </button>
+          </Button>
           <Link to={sitePagePath('cart')} className={styles.back}>
             {t('payment.backToCart')}
           </Link>

@@ -2,6 +2,7 @@ import { JIB_MAX_LENGTH } from '@shop/shared/contracts';
 import { FormErrorSummary } from '@shop/shared/forms';
 import { useTranslation } from '@shop/shared/i18n';
 import { closeProformaDialog, type ProformaLine } from '@shop/shared/state';
+import { Button } from '@shop/shared/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { TextField } from '../../../components/TextField';
 import { useRequestProforma } from '../api/requestProforma';
@@ -89,12 +90,12 @@ export function ProformaDialog({ lines }: { lines: ProformaLine[] }) {
             </div>
             <FormErrorSummary form={form.errors} error={request.errorMessage} />
             <div className={styles.actions}>
-              <button type="button" className={styles.secondary} onClick={closeProformaDialog}>
+              <Button variant="secondary" onClick={closeProformaDialog}>
                 {t('proforma.cancel')}
-              </button>
-              <button type="submit" className={styles.primary} disabled={request.isPending}>
+              </Button>
+              <Button type="submit" disabled={request.isPending}>
                 {request.isPending ? t('common.wait') : t('proforma.submit')}
-              </button>
+              </Button>
             </div>
           </form>
         )}

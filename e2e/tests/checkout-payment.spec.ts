@@ -43,7 +43,7 @@ test('a signed-in customer gets prefilled details; a declined card stays on /pla
   await expect(page.getByTestId('cart-count').first()).toHaveText('0');
 });
 
-/** Fills /plati's delivery details for a guest. */
+/** Fills /plati's delivery details for a guest and accepts the terms. */
 async function fillGuestDelivery(page: Page) {
   const payment = page.locator('[data-remote="checkout"]');
   await payment.getByLabel('Ime i prezime').fill('Ana Anić');
@@ -52,6 +52,7 @@ async function fillGuestDelivery(page: Page) {
   await payment.getByLabel('Adresa').fill('Kralja Petra 10');
   await payment.getByLabel('Grad').fill('Banja Luka');
   await payment.getByLabel('Poštanski broj').fill('78000');
+  await payment.getByRole('checkbox', { name: /prihvatam uslove korištenja/ }).check();
   return payment;
 }
 

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_CUSTOMER, FORMER_PRODUCT_SLUG } from '../support/demo';
 
 /** Products of the deterministic demo seed; each test checks the stock it relies on through the API first. */
-const FEW_IN_STOCK_SLUG = 'samsung-galaxy-a55-5g-12gb-512gb-plava';
+const FEW_IN_STOCK_SLUG = 'yealink-sip-t31p';
 const OUT_OF_STOCK_SLUG = 'logitech-mx-master-3s-bijela';
 
 interface ProductAnswer {

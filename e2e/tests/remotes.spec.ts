@@ -42,7 +42,7 @@ test('cart, sign-in and admin remotes render, and an admin sees the dashboard', 
 
   await page.goto('/prijava');
   const account = page.locator('[data-remote="account"]');
-  await account.getByLabel('Email').fill(DEMO_ADMIN.email);
+  await account.getByRole('textbox', { name: 'Email' }).fill(DEMO_ADMIN.email);
   await account.getByLabel('Lozinka').fill('pogresna-lozinka');
   await account.getByRole('button', { name: 'Prijavi se' }).click();
   await expect(account.getByRole('alert')).toHaveText('Pogrešan email ili lozinka.');

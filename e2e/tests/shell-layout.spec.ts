@@ -122,7 +122,7 @@ test('a guest clicking the user icon goes to /prijava and comes back after signi
   await page.goto('/o-nama');
   await page.getByTestId('user-icon').click();
   await expect(page).toHaveURL(/\/prijava$/);
-  await page.getByLabel('Email').fill(DEMO_CUSTOMER.email);
+  await page.getByRole('textbox', { name: 'Email' }).fill(DEMO_CUSTOMER.email);
   await page.getByLabel('Lozinka').fill(DEMO_CUSTOMER.password);
   await page.getByRole('button', { name: 'Prijavi se' }).click();
   await expect(page).toHaveURL(/\/o-nama$/);

@@ -1,12 +1,10 @@
-import { z } from 'zod';
+// First: configures zod before any schema of this build parses.
+import '../contracts/zod-config';
+import type { z } from 'zod';
 import type { Endpoint } from '../contracts/endpoints';
 import { type ErrorCode, type FieldCodes, isErrorCode } from '../contracts/errors';
 import { errorMessage } from '../i18n/errorMessage';
 import { type Language, languageFromPath } from '../i18n/language';
-
-// The site's CSP forbids eval (api/src/plugins/external/helmet.ts): zod must not even probe `new Function` for its
-// JIT, which the browser reports as a CSP violation. Set here, in the module every page that talks to the API loads.
-z.config({ jitless: true });
 
 type Input<E extends Endpoint> = (E['params'] extends z.ZodType ? { params: z.input<E['params']> } : unknown) &
   (E['query'] extends z.ZodType ? { query: z.input<E['query']> } : unknown) &

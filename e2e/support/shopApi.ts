@@ -31,6 +31,7 @@ export async function sellOut(request: APIRequestContext, product: ProductInfo):
   const placed = await request.post('/api/placeOrder', {
     data: {
       nacin_placanja: 'pouzece',
+      uslovi: true,
       kupac: {
         ime: 'Ana Anić',
         email: 'ana@firma.ba',

@@ -13,8 +13,9 @@ for (const width of [390, 1440]) {
         pagesAsked.push(new URL(request.url()).searchParams.get('stranica') ?? '');
       }
     });
-    // A one-letter prefix: over a hundred demo products, so there are many pages to (not) chain through.
-    await page.goto('/pretraga?search=s');
+    // A two-letter prefix (the shortest the bounded search expands): over 40 demo products ("Crna"), so there are
+    // several pages to (not) chain through.
+    await page.goto('/pretraga?search=cr');
     const catalog = page.locator('[data-remote="catalog"]');
     const total = Number((await catalog.getByTestId('search-count').textContent())?.match(/\d+/)?.[0]);
     expect(total).toBeGreaterThan(30);

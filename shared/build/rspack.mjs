@@ -64,7 +64,11 @@ export function createFederatedConfig({ name, dirname, exposes, host = false, ru
         cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
+        // zod with its eval-probing JIT off, before any schema exists (the CSP forbids eval).
+        alias: { zod$: path.join(sharedSrc, 'contracts', 'zod-jitless.ts') },
+      },
       module: {
         // `import styles from './X.module.css'` (a default object), as TypeScript and Jest expect.
         parser: { 'css/module': { namedExports: false } },

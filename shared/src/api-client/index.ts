@@ -1,5 +1,3 @@
-// First: configures zod before any schema of this build parses.
-import '../contracts/zod-config';
 import type { z } from 'zod';
 import type { Endpoint } from '../contracts/endpoints';
 import { type ErrorCode, type FieldCodes, isErrorCode } from '../contracts/errors';

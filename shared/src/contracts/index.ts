@@ -1,6 +1,3 @@
-// First: configures zod before any schema of this build parses.
-import './zod-config';
-
 export * from './account-auth';
 export * from './account-export';
 export * from './account-orders';

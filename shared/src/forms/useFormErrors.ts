@@ -23,20 +23,31 @@ export function useFormErrors<S extends z.ZodType>(schema: S, idPrefix: string) 
   const errorId = (field: string) => `${fieldId(field)}-error`;
   const firstField = Object.keys(errors)[0];
 
+  /**
+   * The valid data; or, after marking every field at fault and moving the focus to the first, no data and the
+   * first field's message (for a form that also shows it as an alert).
+   */
+  const validate = (values: unknown): { data: z.output<S>; summary?: undefined } | { data: null; summary: string } => {
+    const { data, errors: found } = checkForm(schema, values);
+    setErrors(found ?? {});
+    if (!found) return { data };
+    const [first = '', code = 'BAD_REQUEST'] = Object.entries(found)[0] ?? [];
+    document.getElementById(fieldId(first))?.focus();
+    return { data: null, summary: errorMessage(language, code, { field: first }) };
+  };
+
   return {
     errors,
-    /**
-     * The valid data; or, after marking every field at fault and moving the focus to the first, no data and the
-     * first field's message (for a form that also shows it as an alert).
-     */
-    validate(values: unknown): { data: z.output<S>; summary?: undefined } | { data: null; summary: string } {
-      const { data, errors: found } = checkForm(schema, values);
-      setErrors(found ?? {});
-      if (!found) return { data };
-      const [first = '', code = 'BAD_REQUEST'] = Object.entries(found)[0] ?? [];
-      document.getElementById(fieldId(first))?.focus();
-      return { data: null, summary: errorMessage(language, code, { field: first }) };
-    },
+    validate,
+    /** For an uncontrolled `<form onSubmit>`: checks the form's values and hands valid data (and the form) on. */
+    onFormSubmit:
+      (valuesOf: (form: HTMLFormElement) => unknown, submit: (data: z.output<S>, form: HTMLFormElement) => void) =>
+      (event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        const form = event.currentTarget;
+        const { data } = validate(valuesOf(form));
+        if (data) submit(data, form);
+      },
     /** Call with the form's values whenever `field` changes. */
     recheck(field: string, values: unknown) {
       setErrors((current) => recheckField(schema, values, current, field));

@@ -1,7 +1,6 @@
 import { type Profile, RequestEmailChangeBody } from '@shop/shared/contracts';
 import { FormErrorSummary, useFormErrors } from '@shop/shared/forms';
 import { useTranslation } from '@shop/shared/i18n';
-import type { FormEvent } from 'react';
 import styles from '../../../components/Account.module.css';
 import { Field } from '../../../components/Field';
 import { useRequestEmailChange } from '../api/useRequestEmailChange';
@@ -17,12 +16,9 @@ export function EmailForm({ profile }: { profile: Profile }) {
   const errors = useFormErrors(RequestEmailChangeBody, 'email-change');
   const request = useRequestEmailChange();
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const { data } = errors.validate(valuesOf(form));
-    if (data) request.mutate(data, { onSuccess: () => form.reset() });
-  }
+  const onSubmit = errors.onFormSubmit(valuesOf, (data, form) =>
+    request.mutate(data, { onSuccess: () => form.reset() }),
+  );
 
   return (
     <section className={styles.panel} aria-labelledby="email-title">

@@ -1,7 +1,7 @@
 import { ChangePasswordBody, loadCommonPasswords } from '@shop/shared/contracts';
 import { FormErrorSummary, useFormErrors } from '@shop/shared/forms';
 import { useTranslation } from '@shop/shared/i18n';
-import { type FormEvent, useEffect } from 'react';
+import { useEffect } from 'react';
 import styles from '../../../components/Account.module.css';
 import { Field } from '../../../components/Field';
 import { useChangePassword } from '../api/useChangePassword';
@@ -22,12 +22,9 @@ export function PasswordForm() {
     void loadCommonPasswords();
   }, []);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const { data } = errors.validate(valuesOf(form));
-    if (data) change.mutate(data, { onSuccess: () => form.reset() });
-  }
+  const onSubmit = errors.onFormSubmit(valuesOf, (data, form) =>
+    change.mutate(data, { onSuccess: () => form.reset() }),
+  );
 
   return (
     <section className={styles.panel} aria-labelledby="password-title">

@@ -1,7 +1,6 @@
 import { endpoints, RequestAccountDeletionBody } from '@shop/shared/contracts';
 import { FormErrorSummary, useFormErrors } from '@shop/shared/forms';
 import { useTranslation } from '@shop/shared/i18n';
-import type { FormEvent } from 'react';
 import styles from '../../../components/Account.module.css';
 import { Field } from '../../../components/Field';
 import { useRequestAccountDeletion } from '../api/useRequestAccountDeletion';
@@ -16,12 +15,9 @@ export function SecurityPanel() {
   const deletion = useRequestAccountDeletion();
   const errors = useFormErrors(RequestAccountDeletionBody, 'delete-account');
 
-  function onDelete(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const { data } = errors.validate(valuesOf(form));
-    if (data) deletion.mutate(data, { onSuccess: () => form.reset() });
-  }
+  const onDelete = errors.onFormSubmit(valuesOf, (data, form) =>
+    deletion.mutate(data, { onSuccess: () => form.reset() }),
+  );
 
   return (
     <section className={styles.panel} aria-labelledby="security-title">

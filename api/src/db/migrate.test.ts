@@ -17,6 +17,7 @@ describe.each(testDatabases())('migrations on $name', (database) => {
       expect((await appTables()).sort()).toEqual(
         [
           'account_tokens',
+          'audit_log',
           'cart_items',
           'categories',
           'compare_items',

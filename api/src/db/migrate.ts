@@ -11,6 +11,7 @@ import * as accountArea from './migrations/2026-11-23T11-account-area';
 import * as loyaltyLedger from './migrations/2026-11-23T12-loyalty-ledger';
 import * as outboxPriority from './migrations/2026-11-23T13-outbox-priority';
 import * as orderR1Invoice from './migrations/2026-11-23T14-order-r1-invoice';
+import * as staffAudit from './migrations/2026-11-23T20-staff-audit';
 import type { Database } from './schema';
 
 /**
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23T12-loyalty-ledger': loyaltyLedger,
   '2026-11-23T13-outbox-priority': outboxPriority,
   '2026-11-23T14-order-r1-invoice': orderR1Invoice,
+  '2026-11-23T20-staff-audit': staffAudit,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

@@ -33,6 +33,7 @@ export interface Database {
   order_status_history: OrderStatusHistoryTable;
   loyalty_ledger: LoyaltyLedgerTable;
   stock_notifications: StockNotificationsTable;
+  audit_log: AuditLogTable;
 }
 
 type CreatedAt = ColumnType<string, string | undefined, never>;
@@ -137,6 +138,8 @@ export interface UsersTable {
   pending_email: ColumnType<string | null, string | null | undefined, string | null>;
   /** When the emailed link confirmed the address; an account signs in only once it is set. */
   email_verified_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Set by an Admin: the account cannot sign in. */
+  deactivated_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SessionsTable {
@@ -349,6 +352,21 @@ export interface LoyaltyLedgerTable {
   created_at: CreatedAt;
   /** A credit's expiry. */
   expires_at: string | null;
+}
+
+/** One staff write (admin panel): who, what, the JSON before and after, and the IP. Append-only. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  user_id: number | null;
+  user_email: string;
+  /** `<entity>.<verb>`, e.g. `product.update`, `order.status`. */
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  before_json: string | null;
+  after_json: string | null;
+  ip: string;
+  created_at: CreatedAt;
 }
 
 export type ProductRow = Selectable<ProductsTable>;

@@ -56,6 +56,8 @@ export function routeEndpoint<E extends Endpoint>(
     config: {
       needsDatabase,
       formBody: endpoint.bodyType === 'form',
+      ...(endpoint.permission && { permission: endpoint.permission }),
+      ...(endpoint.upload && { fileUpload: endpoint.upload }),
       ...(rateLimit && { rateLimit: rateLimitPolicy(rateLimit) }),
     },
     // The handler's request type is derived from the same schemas Fastify validates with.

@@ -6,7 +6,8 @@ import { type Language, languageFromPath } from '../i18n/language';
 
 type Input<E extends Endpoint> = (E['params'] extends z.ZodType ? { params: z.input<E['params']> } : unknown) &
   (E['query'] extends z.ZodType ? { query: z.input<E['query']> } : unknown) &
-  (E['body'] extends z.ZodType ? { body: z.input<E['body']> } : unknown);
+  (E['body'] extends z.ZodType ? { body: z.input<E['body']> } : unknown) &
+  (E['upload'] extends { maxBytes: number } ? { file: Blob } : unknown);
 
 /**
  * A non-2xx answer: `message` is already in the page's language (show it as it is), `code` is from the error
@@ -53,7 +54,16 @@ function buildQuery(query: Record<string, unknown> | undefined): string {
   return text ? `?${text}` : '';
 }
 
-function encodeBody(endpoint: Endpoint, body: unknown): { headers?: Record<string, string>; body?: BodyInit } {
+function encodeBody(
+  endpoint: Endpoint,
+  body: unknown,
+  file: Blob | undefined,
+): { headers?: Record<string, string>; body?: BodyInit } {
+  if (file) {
+    const form = new FormData();
+    form.append('file', file);
+    return { body: form };
+  }
   if (body === undefined) return {};
   if (endpoint.bodyType === 'form') {
     // As the spec's client does: a FormData, which the browser sends as multipart/form-data with its boundary.
@@ -73,10 +83,15 @@ export async function callApi<E extends Endpoint>(
   endpoint: E,
   ...[input]: keyof Input<E> extends never ? [input?: undefined] : [input: Input<E>]
 ): Promise<z.output<E['response']>> {
-  const given = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+  const given = (input ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+    file?: Blob;
+  };
   const url = buildPath(endpoint.path, given.params) + buildQuery(given.query);
   const language = pageLanguage();
-  const { headers, body } = encodeBody(endpoint, given.body);
+  const { headers, body } = encodeBody(endpoint, given.body, given.file);
   const response = await fetch(url, {
     method: endpoint.method,
     credentials: 'include',

@@ -1,5 +1,9 @@
 import { accountAreaEndpoints } from './endpoint-areas/account-area';
 import { accountAuthEndpoints } from './endpoint-areas/account-auth';
+import { adminCatalogEndpoints } from './endpoint-areas/admin-catalog';
+import { adminImportEndpoints } from './endpoint-areas/admin-import';
+import { adminPeopleEndpoints } from './endpoint-areas/admin-people';
+import { adminSalesEndpoints } from './endpoint-areas/admin-sales';
 import { catalogEndpoints } from './endpoint-areas/catalog';
 import { checkoutEndpoints } from './endpoint-areas/checkout';
 import { loyaltyEndpoints } from './endpoint-areas/loyalty';
@@ -19,6 +23,10 @@ export const endpoints = {
   ...checkoutEndpoints,
   ...loyaltyEndpoints,
   ...accountAreaEndpoints,
+  ...adminCatalogEndpoints,
+  ...adminImportEndpoints,
+  ...adminSalesEndpoints,
+  ...adminPeopleEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

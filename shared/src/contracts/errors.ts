@@ -56,6 +56,14 @@ export const ERROR_CODES = {
   LOYALTY_MINIMUM: 400,
   LOYALTY_OVER_HALF: 400,
   LOYALTY_OVER_BALANCE: 409,
+  // Admin panel: access and concurrent edits (each area adds its codes under its own heading)
+  STAFF_SIGN_IN_REQUIRED: 401,
+  STAFF_FORBIDDEN: 403,
+  EDIT_CONFLICT: 409,
+  // Admin: catalogue
+  // Admin: import
+  // Admin: sales
+  // Admin: people
   // Fields (inside VALIDATION, or shown by a form)
   MISSING_REQUEST_DATA: null,
   MISSING_FIELD: null,

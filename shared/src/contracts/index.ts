@@ -2,6 +2,7 @@ export * from './account-auth';
 export * from './account-export';
 export * from './account-orders';
 export * from './account-profile';
+export * from './admin';
 export * from './cart';
 export * from './catalog';
 export * from './catalog-listing';

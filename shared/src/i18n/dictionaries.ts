@@ -2,6 +2,11 @@ import { accountMessages } from './messages/account';
 import { accountAreaMessages } from './messages/account-area';
 import { accountAuthMessages } from './messages/account-auth';
 import { adminMessages } from './messages/admin';
+import { adminCatalogStructureMessages } from './messages/admin-catalog-structure';
+import { adminImportMessages } from './messages/admin-import';
+import { adminPeopleMessages } from './messages/admin-people';
+import { adminProductsMessages } from './messages/admin-products';
+import { adminSalesMessages } from './messages/admin-sales';
 import { catalogMessages } from './messages/catalog';
 import { checkoutMessages } from './messages/checkout';
 import { commonMessages } from './messages/common';
@@ -21,6 +26,11 @@ const areas = [
   accountAuthMessages,
   loyaltyMessages,
   adminMessages,
+  adminProductsMessages,
+  adminCatalogStructureMessages,
+  adminImportMessages,
+  adminSalesMessages,
+  adminPeopleMessages,
   errorMessages,
 ];
 

@@ -1,11 +1,20 @@
 import fastifyMultipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../../http/http-error';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route takes one uploaded file (admin images, CSV import) and streams it itself with `request.file()`. */
+    fileUpload?: { maxBytes: number };
+  }
+}
 
 /**
  * multipart/form-data — what a browser's FormData sends — for the spec's "form data" calls (SPEC §7: addToCart and
  * the favourites calls; `bodyType: 'form'` in the registry, `config.formBody` on the route). Fields only, each small,
- * few of them; a file part is refused (413). Every other route refuses multipart before reading it.
+ * few of them; a file part is refused (413). A `config.fileUpload` route (staff only) reads one file part itself:
+ * `request.file({ limits: fileLimits(request) })`. Every other route refuses multipart before reading it.
  */
 export default fp(
   async (app) => {
@@ -16,12 +25,13 @@ export default fp(
     // By the header: `isMultipart()` is only known once the body parser ran, and this must stop before it does.
     app.addHook('onRequest', async (request) => {
       const multipart = /^multipart\//i.test(request.headers['content-type'] ?? '');
-      if (multipart && !request.routeOptions.config.formBody) throw new HttpError('BAD_REQUEST');
+      const { formBody, fileUpload } = request.routeOptions.config;
+      if (multipart && !formBody && !fileUpload) throw new HttpError('BAD_REQUEST');
     });
 
     // The fields become the body the route's schema validates, like an urlencoded form's.
     app.addHook('preValidation', async (request) => {
-      if (!request.isMultipart()) return;
+      if (!request.isMultipart() || request.routeOptions.config.fileUpload) return;
       const body: Record<string, string> = {};
       try {
         for await (const part of request.parts()) {
@@ -37,3 +47,9 @@ export default fp(
   },
   { name: 'multipart' },
 );
+
+/** The limits for `request.file()` on a `config.fileUpload` route: one file of at most its `maxBytes`. */
+export function fileLimits(request: FastifyRequest) {
+  const maxBytes = request.routeOptions.config.fileUpload?.maxBytes ?? 0;
+  return { files: 1, fileSize: maxBytes, fields: 10, parts: 11, fieldSize: 1024 };
+}

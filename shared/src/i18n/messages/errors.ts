@@ -52,6 +52,13 @@ const sr: ErrorTexts = {
   'error.LOYALTY_MINIMUM': 'Može se iskoristiti najmanje {min} bodova.',
   'error.LOYALTY_OVER_HALF': 'Bodovima se može platiti najviše polovina iznosa artikala: najviše {max} bodova.',
   'error.LOYALTY_OVER_BALANCE': 'Imate {balance} bodova: ne možete iskoristiti više od toga.',
+  'error.STAFF_SIGN_IN_REQUIRED': 'Prijavite se kao član osoblja.',
+  'error.STAFF_FORBIDDEN': 'Vaša uloga nema pristup ovoj radnji.',
+  'error.EDIT_CONFLICT': 'Neko je u međuvremenu izmijenio ove podatke. Učitajte najnovije i ponovite izmjenu.',
+  // Admin: catalogue
+  // Admin: import
+  // Admin: sales
+  // Admin: people
   'error.MISSING_REQUEST_DATA': 'Nedostaju podaci zahtjeva.',
   'error.MISSING_FIELD': 'Nedostaje polje: {field}.',
   'error.INVALID_FIELD': 'Neispravna vrijednost polja: {field}.',
@@ -133,6 +140,14 @@ const en: ErrorTexts = {
   'error.LOYALTY_MINIMUM': 'At least {min} points can be redeemed.',
   'error.LOYALTY_OVER_HALF': 'Points can pay for at most half of the items total: at most {max} points.',
   'error.LOYALTY_OVER_BALANCE': 'You have {balance} points and cannot redeem more than that.',
+  'error.STAFF_SIGN_IN_REQUIRED': 'Please sign in as a member of staff.',
+  'error.STAFF_FORBIDDEN': 'Your role has no access to this action.',
+  'error.EDIT_CONFLICT':
+    'Someone changed this data in the meantime. Load the latest version and make your change again.',
+  // Admin: catalogue
+  // Admin: import
+  // Admin: sales
+  // Admin: people
   'error.MISSING_REQUEST_DATA': 'The request data is missing.',
   'error.MISSING_FIELD': 'Missing field: {field}.',
   'error.INVALID_FIELD': 'Invalid value of the field: {field}.',

@@ -1,0 +1,41 @@
+import type { Role } from '../session';
+
+/**
+ * The one staff permission matrix: the API checks it on every `/api/admin/*` route (a route declares the permission it
+ * needs) and the admin panel shows only the sections and buttons a role can use. Editors look after the catalogue and
+ * may read orders and pro-formas; Admins also run orders, pro-formas, users, messages and the audit log.
+ */
+export const STAFF_PERMISSIONS = {
+  /** The #Pregled dashboard: sales figures and what needs attention. */
+  'dashboard.read': ['Admin', 'Editor'],
+  /** Products, categories, promotions and their images: read and write. */
+  'catalog.write': ['Admin', 'Editor'],
+  /** CSV import and export of products. */
+  'catalog.import': ['Admin', 'Editor'],
+  /** Orders and pro-forma requests, read only. */
+  'orders.read': ['Admin', 'Editor'],
+  /** Order transitions (nova → potvrđena → poslana → isporučena, otkazana). */
+  'orders.manage': ['Admin'],
+  /** Marking pro-forma requests answered. */
+  'proformas.manage': ['Admin'],
+  /** Contact messages: read and mark handled. */
+  'messages.manage': ['Admin'],
+  /** Staff and customer accounts: list, change role, deactivate. */
+  'users.manage': ['Admin'],
+  /** The audit log of staff writes. */
+  'audit.read': ['Admin'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
+
+export const STAFF_PERMISSION_NAMES = Object.keys(STAFF_PERMISSIONS) as StaffPermission[];
+
+/** Whether a role (undefined: a guest) holds a permission. */
+export function roleCan(role: Role | string | undefined, permission: StaffPermission): boolean {
+  return role !== undefined && (STAFF_PERMISSIONS[permission] as readonly string[]).includes(role);
+}
+
+/** Whether the role may open the admin panel at all. */
+export function isStaffRole(role: Role | string | undefined): boolean {
+  return STAFF_PERMISSION_NAMES.some((permission) => roleCan(role, permission));
+}

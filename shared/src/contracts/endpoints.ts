@@ -4,6 +4,7 @@ import { adminCatalogEndpoints } from './endpoint-areas/admin-catalog';
 import { adminImportEndpoints } from './endpoint-areas/admin-import';
 import { adminPeopleEndpoints } from './endpoint-areas/admin-people';
 import { adminSalesEndpoints } from './endpoint-areas/admin-sales';
+import { adminStructureEndpoints } from './endpoint-areas/admin-structure';
 import { catalogEndpoints } from './endpoint-areas/catalog';
 import { checkoutEndpoints } from './endpoint-areas/checkout';
 import { loyaltyEndpoints } from './endpoint-areas/loyalty';
@@ -24,6 +25,7 @@ export const endpoints = {
   ...loyaltyEndpoints,
   ...accountAreaEndpoints,
   ...adminCatalogEndpoints,
+  ...adminStructureEndpoints,
   ...adminImportEndpoints,
   ...adminSalesEndpoints,
   ...adminPeopleEndpoints,

@@ -34,6 +34,17 @@ describe.each(testDatabases())('malformed URLs on $name', (database) => {
     },
   );
 
+  it('keeps staff and account pages out of the index, and leaves shop pages indexable', async () => {
+    const navigate = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    for (const url of ['/admin-panel?search=x', '/korisnik']) {
+      expect({ url, robots: (await navigate(url)).headers['x-robots-tag'] }).toEqual({
+        url,
+        robots: 'noindex, nofollow',
+      });
+    }
+    expect((await navigate('/webshop')).headers['x-robots-tag']).toBeUndefined();
+  });
+
   it.each(['/api/%', '/api/proizvod/%E0%A4%A'])('answer the API path %s with a JSON 400', async (url) => {
     const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
     expect(response.statusCode).toBe(400);

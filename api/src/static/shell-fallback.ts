@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { errorMessage } from '@shop/shared/i18n/core';
+import { routeOf } from '@shop/shared/site';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/http-error';
 import { requestLanguage } from '../http/language';
@@ -9,12 +10,14 @@ import { readShellHtml } from './shell-html';
 
 /**
  * Unknown URLs: a browser navigation gets the shell's index.html (history fallback; the shell renders its own
- * not-found page), everything else a JSON 404.
+ * not-found page), everything else a JSON 404. Pages for signed-in users or staff (the route table's `access`) carry
+ * `X-Robots-Tag: noindex`: robots.txt keeps crawlers out, this keeps a linked admin or account URL out of the index.
  */
 export function notFoundHandler(staticRoot: string) {
   const shellDir = shellDistDir(staticRoot);
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (isShellNavigation(request) && (await isFile(path.join(shellDir, 'index.html')))) {
+      if (routeOf(request.url.split('?')[0] ?? '/')?.access) reply.header('x-robots-tag', 'noindex, nofollow');
       return reply.sendFile('index.html', shellDir);
     }
     throw new HttpError('ROUTE_NOT_FOUND');

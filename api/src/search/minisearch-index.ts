@@ -1,7 +1,7 @@
 import MiniSearch from 'minisearch';
 import type { DbOrTransaction } from '../repositories/db-or-transaction';
 import {
-  findSearchDocument,
+  findSearchDocuments,
   listSearchDocuments,
   listSearchDocumentsChangedAfter,
   type SearchDocument,
@@ -24,6 +24,8 @@ const FUZZY_BELOW_HITS = 10;
  * skipped when the exact pass already spent FUZZY_TIME_BUDGET_MS.
  */
 const MAX_TERMS = 8;
+/** Products read per query when many are reindexed at once (a CSV import). */
+const REINDEX_BATCH = 500;
 const PREFIX_MIN_LENGTH = 2;
 const MAX_FUZZY_TERMS = 2;
 const FUZZY_TIME_BUDGET_MS = 40;
@@ -132,7 +134,7 @@ export class MiniSearchIndex implements SearchIndex {
 
   /**
    * Re-reads the products whose `updated_at` moved past what the index has seen: edits made by another API instance,
-   * or by code that did not call `reindexProduct`. (Deleted products still need `removeProduct`.)
+   * or by code that did not call `reindexProducts`. (Deleted products still need `removeProduct`.)
    */
   syncChanges(): Promise<number> {
     return this.enqueue(async () => {
@@ -140,7 +142,7 @@ export class MiniSearchIndex implements SearchIndex {
       const changed = await listSearchDocumentsChangedAfter(this.db, this.watermark);
       for (const document of changed) {
         this.discard(document.id);
-        this.addDocument(document);
+        if (Number(document.hidden) === 0) this.addDocument(document);
       }
       this.watermark = newestUpdate(changed, this.watermark);
       return changed.length;
@@ -189,12 +191,15 @@ export class MiniSearchIndex implements SearchIndex {
     return this.keys.get(id)?.name.startsWith(folded) ?? false;
   }
 
-  reindexProduct(productId: number): Promise<void> {
+  reindexProducts(productIds: readonly number[]): Promise<void> {
     return this.enqueue(async () => {
-      if (!this.built) return; // the first build will read it
-      const document = await findSearchDocument(this.db, productId);
-      this.discard(productId);
-      if (document) this.addDocument(document);
+      if (!this.built) return; // the first build will read them
+      for (let start = 0; start < productIds.length; start += REINDEX_BATCH) {
+        const batch = productIds.slice(start, start + REINDEX_BATCH);
+        const documents = await findSearchDocuments(this.db, batch);
+        for (const id of batch) this.discard(id);
+        for (const document of documents) this.addDocument(document);
+      }
     });
   }
 

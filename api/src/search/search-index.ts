@@ -6,12 +6,12 @@ export interface SearchHits {
 
 /**
  * Product search, behind one interface so that a search server (Meilisearch, OpenSearch) can replace the in-process
- * index without touching the routes. Product changes must be reported through `reindexProduct` / `removeProduct`.
+ * index without touching the routes. Product changes must be reported through `reindexProducts` / `removeProduct` (`app.catalogChanged` does both).
  */
 export interface SearchIndex {
   search(term: string, page: { offset: number; limit: number }): Promise<SearchHits>;
-  /** Reads the product again from the database (after an insert or an update). */
-  reindexProduct(productId: number): Promise<void>;
+  /** Reads the products again from the database (after inserts or updates; a hidden one leaves the index). */
+  reindexProducts(productIds: readonly number[]): Promise<void>;
   removeProduct(productId: number): Promise<void>;
   /** Builds the whole index from the database again. */
   rebuild(): Promise<void>;

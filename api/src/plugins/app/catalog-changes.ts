@@ -18,20 +18,25 @@ declare module 'fastify' {
      * multi-instance work publishes the same change to the other API instances from here.
      */
     catalogChanged(change: CatalogChange): Promise<void>;
+    /** Another in-process cache that must follow catalogue writes registers here (e.g. the listing's scopes). */
+    onCatalogChange(listener: (change: CatalogChange) => void): void;
   }
 }
 
 export default fp(
   async (app) => {
-    app.decorate(
-      'catalogChanged',
-      async ({ products = [], removedProducts = [], structure = false }: CatalogChange) => {
-        if (structure) app.productResponses.clear();
-        for (const id of [...products, ...removedProducts]) app.productResponses.invalidateTag(id);
-        for (const id of products) await app.searchIndex.reindexProduct(id);
-        for (const id of removedProducts) await app.searchIndex.removeProduct(id);
-      },
-    );
+    const listeners: ((change: CatalogChange) => void)[] = [];
+    app.decorate('onCatalogChange', (listener: (change: CatalogChange) => void) => {
+      listeners.push(listener);
+    });
+    app.decorate('catalogChanged', async (change: CatalogChange) => {
+      const { products = [], removedProducts = [], structure = false } = change;
+      for (const listener of listeners) listener(change);
+      if (structure) app.productResponses.clear();
+      for (const id of [...products, ...removedProducts]) app.productResponses.invalidateTag(id);
+      await app.searchIndex.reindexProducts(products);
+      for (const id of removedProducts) await app.searchIndex.removeProduct(id);
+    });
   },
   { name: 'catalog-changes', dependencies: ['product-response-cache', 'search-index'] },
 );

@@ -15,7 +15,10 @@ const HIGHLIGHT_LIMIT = 8;
 /** Listings with facets, search (suggestions and result pages), promotions and the /webshop highlights. */
 const catalogRoutes: FastifyPluginAsync = async (app) => {
   const categoryListing = createCategoryListing(app.db);
-  routeEndpoint(app, endpoints.getCategoryProducts, (request) => categoryListing(request.query));
+  app.onCatalogChange((change) => {
+    if (change.structure) categoryListing.forgetScopes();
+  });
+  routeEndpoint(app, endpoints.getCategoryProducts, (request) => categoryListing.listing(request.query));
 
   routeEndpoint(
     app,

@@ -36,7 +36,8 @@ async function findScope(db: DbOrTransaction, kategorija: string, podkategorija?
 
 /**
  * Category and subcategory scopes change only when an editor edits the tree: kept for a short while, they save every
- * listing request two round trips. Unknown slugs are not cached.
+ * listing request two round trips, and an edit of the tree drops them at once (`forgetScopes`). Unknown slugs are not
+ * cached.
  */
 const SCOPE_TTL_MS = 30_000;
 
@@ -48,7 +49,10 @@ export function createCategoryListing(db: DbOrTransaction) {
       const scope = await findScope(db, kategorija, podkategorija);
       return scope && { value: scope, tags: [] };
     });
-  return (query: ParsedListingQuery) => categoryListing(db, query, scopeOf);
+  return {
+    listing: (query: ParsedListingQuery) => categoryListing(db, query, scopeOf),
+    forgetScopes: () => scopes.clear(),
+  };
 }
 
 async function categoryListing(

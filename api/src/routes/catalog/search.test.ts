@@ -134,10 +134,10 @@ describe.each(testDatabases())('search on $name', (database) => {
       subcategory_id: ids.desktopsId,
       manufacturer_id: ids.manufacturerId,
     });
-    await t.app.searchIndex.reindexProduct(id);
+    await t.app.searchIndex.reindexProducts([id]);
     expect(await slugs('zmaj')).toEqual(['novi-ruter']);
     await t.db.updateTable('products').set({ name: 'Ruter Orao' }).where('id', '=', id).execute();
-    await t.app.searchIndex.reindexProduct(id);
+    await t.app.searchIndex.reindexProducts([id]);
     expect(await slugs('zmaj')).toEqual([]);
     expect(await slugs('orao')).toEqual(['novi-ruter']);
     await t.app.searchIndex.removeProduct(id);
@@ -154,6 +154,15 @@ describe.each(testDatabases())('search on $name', (database) => {
     expect(await t.app.searchIndex.syncChanges()).toBe(1);
     expect(await slugs('vihor')).toEqual(['usisivac']);
     expect(await t.app.searchIndex.syncChanges()).toBe(0);
+
+    // Hidden by another instance (or a script): the next sync drops it instead of adding it again.
+    await t.db
+      .updateTable('products')
+      .set({ hidden: 1, updated_at: '2099-01-01T00:00:01.000Z' })
+      .where('id', '=', productIds.usisivac as number)
+      .execute();
+    expect(await t.app.searchIndex.syncChanges()).toBe(1);
+    expect(await t.app.searchIndex.search('vihor', { offset: 0, limit: 10 })).toEqual({ ids: [], total: 0 });
   });
 
   it.each([

@@ -4,25 +4,31 @@ import type { Database } from '../db/schema';
 import type { DbOrTransaction } from './db-or-transaction';
 import { type ItemOwner, ownedBy } from './item-owner';
 
-/** The header badge: total quantity in the owner's cart. */
+/** The header badge: total quantity in the owner's cart (products staff hid do not count, as the cart omits them). */
 export async function sumCartQuantity(db: DbOrTransaction, owner: ItemOwner): Promise<number> {
   const row = await db
     .selectFrom('cart_items')
-    .select((eb) => eb.fn.sum<number | string | null>('quantity').as('total'))
+    .innerJoin('products', 'products.id', 'cart_items.product_id')
+    .select((eb) => eb.fn.sum<number | string | null>('cart_items.quantity').as('total'))
     .where(ownedBy(owner))
+    .where('products.hidden', '=', 0)
     .executeTakeFirst();
   // MySQL returns SUM() as a DECIMAL string, SQLite as a number; no rows gives NULL.
   return Number(row?.total ?? 0);
 }
 
-/** A product's stock and prices, locked until the transaction ends (MySQL); undefined when there is no such product. */
+/**
+ * A product's stock and prices, locked until the transaction ends (MySQL); undefined when there is no such product
+ * or staff hid it (it cannot be added).
+ */
 export function findProductForCart(trx: DbOrTransaction, productId: number) {
   return lockForUpdate(
     trx,
     trx
       .selectFrom('products')
       .select(['id', 'name', 'stock', 'price_minor', 'sale_price_minor', 'on_sale'])
-      .where('id', '=', productId),
+      .where('id', '=', productId)
+      .where('hidden', '=', 0),
   ).executeTakeFirst();
 }
 
@@ -89,7 +95,11 @@ export async function deleteCartLines(db: DbOrTransaction, lineIds: number[]): P
   return Number(result.numDeletedRows);
 }
 
-/** The cart's lines with the products' current names, images, stock and prices, oldest line first. */
+/**
+ * The cart's lines with the products' current names, images, stock and prices, oldest line first. A product staff hid
+ * since it was added is left out: it is no longer sold, so the cart does not show it and checkout does not order it
+ * (the line comes back if the product is shown again).
+ */
 export function listCartLines(db: DbOrTransaction, owner: ItemOwner) {
   return db
     .selectFrom('cart_items')
@@ -111,6 +121,7 @@ export function listCartLines(db: DbOrTransaction, owner: ItemOwner) {
         ? eb('cart_items.user_id', '=', owner.userId)
         : eb('cart_items.session_id', '=', owner.sessionId),
     )
+    .where('products.hidden', '=', 0)
     .orderBy('cart_items.id')
     .execute();
 }

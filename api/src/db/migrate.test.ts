@@ -24,6 +24,7 @@ describe.each(testDatabases())('migrations on $name', (database) => {
           'contact_messages',
           'email_outbox',
           'favourites',
+          'import_jobs',
           'loyalty_ledger',
           'manufacturers',
           'order_lines',

@@ -12,6 +12,9 @@ import * as loyaltyLedger from './migrations/2026-11-23T12-loyalty-ledger';
 import * as outboxPriority from './migrations/2026-11-23T13-outbox-priority';
 import * as orderR1Invoice from './migrations/2026-11-23T14-order-r1-invoice';
 import * as staffAudit from './migrations/2026-11-23T20-staff-audit';
+import * as adminProducts from './migrations/2026-11-23T21-admin-products';
+import * as importJobs from './migrations/2026-11-23T23-import-jobs';
+import * as adminSales from './migrations/2026-11-23T24-admin-sales';
 import type { Database } from './schema';
 
 /**
@@ -32,6 +35,9 @@ const migrations: Record<string, Migration> = {
   '2026-11-23T13-outbox-priority': outboxPriority,
   '2026-11-23T14-order-r1-invoice': orderR1Invoice,
   '2026-11-23T20-staff-audit': staffAudit,
+  '2026-11-23T21-admin-products': adminProducts,
+  '2026-11-23T23-import-jobs': importJobs,
+  '2026-11-23T24-admin-sales': adminSales,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

@@ -34,6 +34,7 @@ export interface Database {
   loyalty_ledger: LoyaltyLedgerTable;
   stock_notifications: StockNotificationsTable;
   audit_log: AuditLogTable;
+  import_jobs: ImportJobsTable;
 }
 
 type CreatedAt = ColumnType<string, string | undefined, never>;
@@ -83,6 +84,10 @@ export interface ProductsTable {
   image_url: string;
   created_at: CreatedAt;
   updated_at: string;
+  /** Bumped by every staff save of the product's fields: an editor's stale version answers EDIT_CONFLICT. */
+  version: ColumnType<number, number | undefined, number>;
+  /** 0/1: a hidden product is gone from the shop (listings, search, product page, sitemap, cart, compare). */
+  hidden: ColumnType<number, number | undefined, number>;
 }
 
 export interface ProductImagesTable {
@@ -186,6 +191,9 @@ export interface ProformaRequestsTable {
   address: string;
   phone: string;
   created_at: CreatedAt;
+  /** Marked answered in the admin panel: when, and the staff member's email. */
+  answered_at: ColumnType<string | null, string | null | undefined, string | null>;
+  answered_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ProformaRequestItemsTable {
@@ -229,6 +237,9 @@ export interface ContactMessagesTable {
   /** sr | en: the page it was sent from. */
   language: string;
   created_at: CreatedAt;
+  /** Marked handled in the admin panel: when, and the staff member's email. */
+  handled_at: ColumnType<string | null, string | null | undefined, string | null>;
+  handled_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** An order (checkout). status: nova | potvrđena | poslana | isporučena | otkazana; money in feninga, VAT included. */
@@ -390,4 +401,36 @@ export interface StockNotificationsTable {
   language: string;
   created_at: CreatedAt;
   notified_at: string | null;
+}
+
+/**
+ * A CSV import of products (admin panel): the dry run's plan and row errors (`checked`), then the background job's
+ * progress (`running` → `done` | `failed`). The uploaded file stays at `file_path` until the job ends.
+ */
+export interface ImportJobsTable {
+  id: Generated<number>;
+  /** checked | running | done | failed */
+  state: string;
+  file_name: string;
+  file_path: string | null;
+  user_id: number | null;
+  user_email: string;
+  total_rows: ColumnType<number, number | undefined, number>;
+  invalid_rows: ColumnType<number, number | undefined, number>;
+  planned_create: ColumnType<number, number | undefined, number>;
+  planned_update: ColumnType<number, number | undefined, number>;
+  planned_unchanged: ColumnType<number, number | undefined, number>;
+  processed_rows: ColumnType<number, number | undefined, number>;
+  created: ColumnType<number, number | undefined, number>;
+  updated: ColumnType<number, number | undefined, number>;
+  unchanged: ColumnType<number, number | undefined, number>;
+  failed: ColumnType<number, number | undefined, number>;
+  /** JSON list of row errors `{ line, column, code, params? }` (the first ones; the count is `invalid_rows`/`failed`). */
+  errors_json: string | null;
+  /** Why a failed job stopped (an error code). */
+  failure_code: string | null;
+  created_at: CreatedAt;
+  started_at: string | null;
+  heartbeat_at: string | null;
+  finished_at: string | null;
 }

@@ -38,9 +38,14 @@ export async function listCompareItems(db: DbOrTransaction, owner: ItemOwner): P
   }));
 }
 
-/** The product's subcategory, or `undefined` when there is no such product. */
+/** The product's subcategory, or `undefined` when there is no such product (or it is hidden: it cannot be added). */
 export async function findProductSubcategoryId(db: DbOrTransaction, productId: number): Promise<number | undefined> {
-  const row = await db.selectFrom('products').select('subcategory_id').where('id', '=', productId).executeTakeFirst();
+  const row = await db
+    .selectFrom('products')
+    .select('subcategory_id')
+    .where('id', '=', productId)
+    .where('hidden', '=', 0)
+    .executeTakeFirst();
   return row?.subcategory_id;
 }
 

@@ -6,6 +6,8 @@ import { type ProductSummaryRow, summaryColumns } from './products';
 const currentPrice = sql<number>`(case when p.on_sale = 1 and p.sale_price_minor is not null then p.sale_price_minor else p.price_minor end)`;
 const isOnSale = sql<SqlBool>`(p.on_sale = 1 and p.sale_price_minor is not null)`;
 const isInStock = sql<SqlBool>`(p.stock > 0)`;
+/** Hidden by staff (admin panel): gone from every shop listing. */
+const isVisible = sql<SqlBool>`(p.hidden = 0)`;
 const always = sql<SqlBool>`(1 = 1)`;
 
 export type ListingSortKey = 'cijena_rastuce' | 'cijena_opadajuce' | 'najnovije' | 'naziv';
@@ -41,7 +43,7 @@ function conditionsOf(filter: ListingFilter) {
   return {
     // A category with no subcategories matches nothing (an empty IN list is not valid SQL).
     scope: filter.subcategoryIds.length
-      ? sql<SqlBool>`p.subcategory_id in (${sql.join(filter.subcategoryIds)})`
+      ? sql<SqlBool>`(p.subcategory_id in (${sql.join(filter.subcategoryIds)}) and ${isVisible})`
       : sql<SqlBool>`(1 = 0)`,
     manufacturer: filter.manufacturerIds?.length
       ? sql<SqlBool>`p.manufacturer_id in (${sql.join(filter.manufacturerIds)})`
@@ -143,10 +145,15 @@ export async function listListingPage(
   );
 }
 
-/** Product cards by id, in the order the ids were given (missing ids are skipped). */
+/** Product cards by id, in the order the ids were given (missing and hidden ids are skipped). */
 export async function listProductCardsByIds(db: DbOrTransaction, ids: number[]): Promise<ProductSummaryRow[]> {
   if (!ids.length) return [];
-  const rows = await db.selectFrom('products as p').select(summaryColumns).where('p.id', 'in', ids).execute();
+  const rows = await db
+    .selectFrom('products as p')
+    .select(summaryColumns)
+    .where('p.id', 'in', ids)
+    .where(isVisible)
+    .execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -157,7 +164,7 @@ export function listHighlightedProducts(
   which: 'onSale' | 'newest',
   limit: number,
 ): Promise<ProductSummaryRow[]> {
-  const query = db.selectFrom('products as p').select(summaryColumns).where(isInStock);
+  const query = db.selectFrom('products as p').select(summaryColumns).where(isInStock).where(isVisible);
   return (which === 'onSale' ? query.where(isOnSale) : query).orderBy('p.id', 'desc').limit(limit).execute();
 }
 

@@ -92,6 +92,10 @@ export function findOrderByNumber(db: DbOrTransaction, number: string) {
 }
 export type OrderRow = NonNullable<Awaited<ReturnType<typeof findOrderByNumber>>>;
 
+export function findOrderById(db: DbOrTransaction, id: number): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 /** The order a checkout attempt placed, if it did (its key is UNIQUE). */
 export function findOrderByIdempotencyKey(db: DbOrTransaction, key: string) {
   return db

@@ -42,7 +42,7 @@ export interface ProductDetailsRow extends ProductSummaryRow {
   category_slug: string;
 }
 
-/** One indexed lookup (unique slug) joined with its subcategory, category and manufacturer. */
+/** One indexed lookup (unique slug) joined with its subcategory, category and manufacturer; hidden products are not found. */
 export function findProductDetailsBySlug(db: DbOrTransaction, slug: string): Promise<ProductDetailsRow | undefined> {
   return db
     .selectFrom('products as p')
@@ -63,6 +63,7 @@ export function findProductDetailsBySlug(db: DbOrTransaction, slug: string): Pro
       'c.slug as category_slug',
     ])
     .where('p.slug', '=', slug)
+    .where('p.hidden', '=', 0)
     .executeTakeFirst();
 }
 
@@ -76,6 +77,7 @@ export function findProductByFormerSlug(
     .innerJoin('products as p', 'p.id', 'f.product_id')
     .select(['p.id', 'p.slug'])
     .where('f.slug', '=', formerSlug)
+    .where('p.hidden', '=', 0)
     .executeTakeFirst();
 }
 
@@ -88,6 +90,7 @@ export function findProductByName(
     .selectFrom('products')
     .select(['id', 'slug'])
     .where('name', '=', name)
+    .where('hidden', '=', 0)
     .orderBy('id')
     .limit(1)
     .executeTakeFirst();
@@ -131,6 +134,7 @@ export async function listRecommendedProducts(
     .select(summaryColumns)
     .where('p.subcategory_id', '=', product.subcategory_id)
     .where('p.stock', '>', 0)
+    .where('p.hidden', '=', 0)
     .where('p.id', '!=', product.id)
     .orderBy('p.id', 'desc')
     .limit(limit)
@@ -143,6 +147,7 @@ export async function listRecommendedProducts(
     .where('s.category_id', '=', product.category_id)
     .where('p.subcategory_id', '!=', product.subcategory_id)
     .where('p.stock', '>', 0)
+    .where('p.hidden', '=', 0)
     .orderBy('p.id', 'desc')
     .limit(limit - sameSubcategory.length)
     .execute();

@@ -24,6 +24,7 @@ export function listPromotionProducts(db: DbOrTransaction, promotionId: number):
     .innerJoin('products as p', 'p.id', 'pp.product_id')
     .select(summaryColumns)
     .where('pp.promotion_id', '=', promotionId)
+    .where('p.hidden', '=', 0)
     .orderBy('pp.position')
     .orderBy('p.id')
     .execute();

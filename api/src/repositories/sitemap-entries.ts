@@ -16,6 +16,7 @@ export async function listSitemapEntries(db: DbOrTransaction): Promise<ShopSitem
     db
       .selectFrom('products')
       .select(['slug', 'updated_at'])
+      .where('hidden', '=', 0)
       .orderBy('id', 'desc')
       .limit(SITEMAP_PRODUCT_LIMIT)
       .execute(),

@@ -1,4 +1,4 @@
-import type { R1Invoice } from '@shop/shared/contracts';
+import type { OrderStatus, R1Invoice } from '@shop/shared/contracts';
 import { formatPrice } from '@shop/shared/format';
 import { bankTransferRecipient } from '@shop/shared/site';
 import { feningaToKm } from '../../lib/money';
@@ -66,5 +66,54 @@ export function orderConfirmationEmail(order: OrderMail): OutgoingEmail {
       'Isporuka 2-5 radnih dana.',
       'IT Shop',
     ].join('\n'),
+  };
+}
+
+/** What each new status tells the customer (orders record no language: Serbian, like the confirmation). */
+const STATUS_MAIL: Record<Exclude<OrderStatus, 'nova'>, { subject: string; lines: (order: StatusMail) => string[] }> = {
+  potvrđena: {
+    subject: 'je potvrđena',
+    lines: (order) => [
+      `Vaša narudžba ${order.number} je potvrđena i pripremamo je za slanje.`,
+      ...(order.paymentMethod === 'uplatnica' ? ['Vaša uplata je evidentirana.'] : []),
+    ],
+  },
+  poslana: {
+    subject: 'je poslana',
+    lines: (order) => [
+      `Vaša narudžba ${order.number} je predata kuriru. Isporuka 2-5 radnih dana.`,
+      ...(order.paymentMethod === 'pouzece' ? [`Iznos za plaćanje kuriru: ${km(order.totalMinor)}.`] : []),
+    ],
+  },
+  isporučena: {
+    subject: 'je isporučena',
+    lines: (order) => [`Vaša narudžba ${order.number} je isporučena. Hvala na kupovini!`],
+  },
+  otkazana: {
+    subject: 'je otkazana',
+    lines: (order) => [
+      `Vaša narudžba ${order.number} je otkazana.`,
+      ...(order.paymentMethod === 'pouzece' ? [] : ['Ako je narudžba već plaćena, iznos ćemo Vam vratiti.']),
+      'Za sva pitanja odgovorite na ovaj email.',
+    ],
+  },
+};
+
+interface StatusMail {
+  number: string;
+  to: string;
+  name: string;
+  paymentMethod: string;
+  totalMinor: number;
+}
+
+/** The customer's email about an order's new status (every transition sends one: admin panel and CLI alike). */
+export function orderStatusEmail(order: StatusMail, status: Exclude<OrderStatus, 'nova'>): OutgoingEmail {
+  const mail = STATUS_MAIL[status];
+  return {
+    to: order.to,
+    priority: 'order',
+    subject: `Narudžba ${order.number} ${mail.subject}`,
+    text: [`Poštovani/a ${order.name},`, '', ...mail.lines(order), '', 'IT Shop'].join('\n'),
   };
 }

@@ -6,15 +6,15 @@ import { findOrderByNumber } from '../../repositories/orders';
 import { changeOrderStatus } from './order-status';
 
 const USAGE = `Usage: pnpm --filter api order:status <order number> <status> [<status> …]
-Moves the order (in DATABASE_URL) through each status in turn, as the staff screens will: ${ORDER_STATUSES.join(', ')}.
+Moves the order (in DATABASE_URL) through each status in turn, as the admin panel does (the customer is emailed): ${ORDER_STATUSES.join(', ')}.
 Example: pnpm --filter api order:status 2026-000042 potvrđena poslana isporučena`;
 
 const isStatus = (value: string): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value);
 
 /**
- * Changes an order's status from the command line through `changeOrderStatus` (stock, loyalty points and the
- * timeline follow), until the admin screens exist; the end-to-end tests use it too. A running server's cached
- * product answers (stock after a cancellation) catch up within their TTL.
+ * Changes an order's status from the command line through `changeOrderStatus`, the function the admin panel uses
+ * too (stock, loyalty points, the timeline and the customer's email follow); the end-to-end tests use it for setup.
+ * A running server's cached product answers (stock after a cancellation) catch up within their TTL.
  */
 async function main(args: string[]): Promise<number> {
   const [number, ...statuses] = args;
@@ -32,7 +32,7 @@ async function main(args: string[]): Promise<number> {
     }
     for (const status of statuses) {
       // The site URL: a cancellation's back-in-stock emails link to the product.
-      await changeOrderStatus(db, order.id, status, config.site.url);
+      await changeOrderStatus(db, order.id, status, { siteUrl: config.site.url });
       console.log(`${number}: ${status}`);
     }
     return 0;

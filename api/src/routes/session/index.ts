@@ -26,6 +26,8 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
       }
       // Told only to someone who knows the password: the sign-in page then offers to send the link again.
       if (user.email_verified_at === null) throw new HttpError('ACCOUNT_NOT_VERIFIED');
+      // Deactivated by an Admin (#Korisnici): its sessions are gone and it may not start a new one.
+      if (user.deactivated_at) throw new HttpError('ACCOUNT_DEACTIVATED');
       await reply.signIn(user.id);
       return toApiUser(user);
     },

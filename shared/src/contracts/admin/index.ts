@@ -1,2 +1,6 @@
+export * from './import';
+export * from './people';
 export * from './permissions';
 export * from './products';
+export * from './sales';
+export * from './structure';

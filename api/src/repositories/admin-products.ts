@@ -1,0 +1,263 @@
+import {
+  type AdminProductFilter,
+  type AdminProductListQuery,
+  type AdminProductSort,
+  LOW_STOCK_THRESHOLD,
+} from '@shop/shared/contracts';
+import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import type { DbOrTransaction } from './db-or-transaction';
+
+const always = sql<SqlBool>`(1 = 1)`;
+
+/** `%` and `_` typed by staff are searched for as they are ('!' escapes them; the same clause in both dialects). */
+const likePattern = (text: string, { anywhere }: { anywhere: boolean }) =>
+  `${anywhere ? '%' : ''}${text.replace(/[!%_]/g, (char) => `!${char}`)}%`;
+
+/**
+ * The admin filter as one SQL condition over `products as p` (search by name, or code / EAN from their beginning;
+ * category, subcategory, manufacturer, stock, on sale, hidden).
+ */
+export function adminProductCondition(filter: AdminProductFilter): Expression<SqlBool> {
+  const parts: Expression<SqlBool>[] = [];
+  const search = filter.search?.trim();
+  if (search) {
+    const anywhere = likePattern(search, { anywhere: true });
+    const prefix = likePattern(search, { anywhere: false });
+    parts.push(
+      sql<SqlBool>`(p.name like ${anywhere} escape '!' or p.product_code like ${prefix} escape '!' or p.barcode like ${prefix} escape '!')`,
+    );
+  }
+  if (filter.subcategoryId !== undefined) parts.push(sql<SqlBool>`p.subcategory_id = ${filter.subcategoryId}`);
+  if (filter.categoryId !== undefined)
+    parts.push(
+      sql<SqlBool>`p.subcategory_id in (select s.id from subcategories s where s.category_id = ${filter.categoryId})`,
+    );
+  if (filter.manufacturerId !== undefined) parts.push(sql<SqlBool>`p.manufacturer_id = ${filter.manufacturerId}`);
+  if (filter.stock === 'in') parts.push(sql<SqlBool>`p.stock > 0`);
+  if (filter.stock === 'out') parts.push(sql<SqlBool>`p.stock = 0`);
+  if (filter.stock === 'low') parts.push(sql<SqlBool>`p.stock between 1 and ${LOW_STOCK_THRESHOLD}`);
+  if (filter.onSale === 'yes') parts.push(sql<SqlBool>`(p.on_sale = 1 and p.sale_price_minor is not null)`);
+  if (filter.onSale === 'no') parts.push(sql<SqlBool>`(p.on_sale = 0 or p.sale_price_minor is null)`);
+  if (filter.hidden === 'yes') parts.push(sql<SqlBool>`p.hidden = 1`);
+  if (filter.hidden === 'no') parts.push(sql<SqlBool>`p.hidden = 0`);
+  return parts.length ? sql<SqlBool>`(${sql.join(parts, sql` and `)})` : always;
+}
+
+/**
+ * Narrows a query over `products as p` (joins allowed) to what the admin filter selects: the table, the CSV export and
+ * the bulk actions select the same products. The query must alias the products table as `p`.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: any query over `products as p`, whatever else it joins or selects
+export function applyAdminProductFilter<Q extends SelectQueryBuilder<any, any, any>>(
+  query: Q,
+  filter: AdminProductFilter,
+): Q {
+  return query.where(adminProductCondition(filter)) as Q;
+}
+
+const SORT_COLUMNS: Record<AdminProductSort, string> = {
+  name: 'p.name',
+  code: 'p.product_code',
+  price: 'p.price_minor',
+  stock: 'p.stock',
+  updated: 'p.updated_at',
+};
+
+export interface AdminProductListRow {
+  id: number;
+  name: string;
+  slug: string;
+  product_code: string;
+  barcode: string;
+  manufacturer_name: string;
+  category_name: string;
+  subcategory_id: number;
+  subcategory_name: string;
+  stock: number;
+  price_minor: number;
+  sale_price_minor: number | null;
+  on_sale: number;
+  hidden: number;
+  label: string | null;
+  label_color: string | null;
+  image_url: string;
+  updated_at: string;
+}
+
+/**
+ * A search matching at most this many products is resolved to its ids first (see `listAdminProducts`); a broader one
+ * (a term most names contain) stays a condition, where sorting by an index finds a page's matches early anyway.
+ */
+const SEARCH_ID_LIMIT = 10_000;
+
+/**
+ * The ids a search term matches, or undefined when more than SEARCH_ID_LIMIT do: one pass over the name index (it
+ * holds the id, so no row is read) and two index range reads for the code and the EAN prefixes.
+ */
+async function searchMatchIds(db: DbOrTransaction, search: string): Promise<number[] | undefined> {
+  const anywhere = likePattern(search, { anywhere: true });
+  const prefix = likePattern(search, { anywhere: false });
+  const rows = await db
+    .selectFrom('products as p')
+    .select('p.id')
+    .where(sql<SqlBool>`p.name like ${anywhere} escape '!'`)
+    .union(db.selectFrom('products as p').select('p.id').where(sql<SqlBool>`p.product_code like ${prefix} escape '!'`))
+    .union(db.selectFrom('products as p').select('p.id').where(sql<SqlBool>`p.barcode like ${prefix} escape '!'`))
+    .limit(SEARCH_ID_LIMIT + 1)
+    .execute();
+  return rows.length > SEARCH_ID_LIMIT ? undefined : rows.map((row) => row.id);
+}
+
+interface PageIds {
+  ids: number[];
+  total: number;
+}
+
+const countMatching = async (db: DbOrTransaction, condition: Expression<SqlBool>) =>
+  Number(
+    (
+      await db
+        .selectFrom('products as p')
+        .select((eb) => eb.fn.countAll<number | string>().as('total'))
+        .where(condition)
+        .executeTakeFirstOrThrow()
+    ).total,
+  );
+
+/**
+ * The page's ids and the count of all matches. A search first becomes the ids it matches (one pass over the name
+ * index); those rows are then narrowed by the other filters, sorted and counted in a single query (`count(*) over ()`),
+ * instead of a page query and a count that would each scan every name. Without a search (or with a very broad one)
+ * the page comes off the sort column's index and the count is a separate query.
+ */
+async function pageIds(db: DbOrTransaction, query: AdminProductListQuery): Promise<PageIds> {
+  const search = query.search?.trim();
+  const matched = search ? await searchMatchIds(db, search) : undefined;
+  if (matched?.length === 0) return { ids: [], total: 0 };
+  const condition = matched
+    ? sql<SqlBool>`(p.id in (${sql.join(matched)}) and ${adminProductCondition({ ...query, search: undefined })})`
+    : adminProductCondition(query);
+  const column = sql.ref(SORT_COLUMNS[query.sort]);
+  const direction = query.direction === 'asc' ? sql`asc` : sql`desc`;
+  const page = db
+    .selectFrom('products as p')
+    .select('p.id')
+    .where(condition)
+    .orderBy(sql`${column} ${direction}`)
+    .orderBy(sql`p.id ${direction}`)
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+
+  if (!matched) {
+    const [rows, total] = await Promise.all([page.execute(), countMatching(db, condition)]);
+    return { ids: rows.map((row) => row.id), total };
+  }
+  const rows = await page.select(sql<number | string>`count(*) over ()`.as('total')).execute();
+  // A page past the last one has no row to carry the count.
+  const total = rows[0] ? Number(rows[0].total) : await countMatching(db, condition);
+  return { ids: rows.map((row) => row.id), total };
+}
+
+/**
+ * One page of the admin table and the count of all matches. The page's ids are sorted and cut on the products table
+ * alone (the sort columns are indexed), then only those rows are joined with their names (a "deferred join").
+ */
+export async function listAdminProducts(
+  db: DbOrTransaction,
+  query: AdminProductListQuery,
+): Promise<{ rows: AdminProductListRow[]; total: number }> {
+  const { ids, total } = await pageIds(db, query);
+  return { rows: await listAdminProductRowsByIds(db, ids), total };
+}
+
+/** Table rows by id, in the order given (missing ids skipped). */
+export async function listAdminProductRowsByIds(db: DbOrTransaction, ids: number[]): Promise<AdminProductListRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('products as p')
+    .innerJoin('manufacturers as m', 'm.id', 'p.manufacturer_id')
+    .innerJoin('subcategories as s', 's.id', 'p.subcategory_id')
+    .innerJoin('categories as c', 'c.id', 's.category_id')
+    .select([
+      'p.id',
+      'p.name',
+      'p.slug',
+      'p.product_code',
+      'p.barcode',
+      'm.name as manufacturer_name',
+      'c.name as category_name',
+      'p.subcategory_id',
+      's.name as subcategory_name',
+      'p.stock',
+      'p.price_minor',
+      'p.sale_price_minor',
+      'p.on_sale',
+      'p.hidden',
+      'p.label',
+      'p.label_color',
+      'p.image_url',
+      'p.updated_at',
+    ])
+    .where('p.id', 'in', ids)
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** What the editor shows besides the saved fields: category, card image, timestamps, images and former slugs. */
+export async function findAdminProductExtras(db: DbOrTransaction, productId: number) {
+  const row = await db
+    .selectFrom('products as p')
+    .innerJoin('subcategories as s', 's.id', 'p.subcategory_id')
+    .select(['s.category_id', 'p.image_url', 'p.created_at', 'p.updated_at'])
+    .where('p.id', '=', productId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const [images, formerSlugs] = await Promise.all([
+    listAdminProductImages(db, productId),
+    db.selectFrom('product_former_slugs').select('slug').where('product_id', '=', productId).orderBy('slug').execute(),
+  ]);
+  return { ...row, images, formerSlugs: formerSlugs.map((former) => former.slug) };
+}
+
+export function listAdminProductImages(db: DbOrTransaction, productId: number) {
+  return db
+    .selectFrom('product_images')
+    .select(['id', 'url'])
+    .where('product_id', '=', productId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+/** Manufacturers by name; categories in menu order, each with its subcategories in order. */
+export async function listAdminProductLookups(db: DbOrTransaction) {
+  const [manufacturers, categories, subcategories] = await Promise.all([
+    db.selectFrom('manufacturers').select(['id', 'name']).orderBy('name').orderBy('id').execute(),
+    db.selectFrom('categories').select(['id', 'name']).orderBy('position').orderBy('id').execute(),
+    db.selectFrom('subcategories').select(['id', 'name', 'category_id']).orderBy('position').orderBy('id').execute(),
+  ]);
+  return {
+    manufacturers,
+    categories: categories.map((category) => ({
+      ...category,
+      subcategories: subcategories
+        .filter((sub) => sub.category_id === category.id)
+        .map(({ id, name }) => ({ id, name })),
+    })),
+  };
+}
+
+/** Whether any order or pro-forma request names the product (such a product is never deleted, only hidden). */
+export async function productIsInOrders(db: DbOrTransaction, productId: number): Promise<boolean> {
+  const [order, proforma] = await Promise.all([
+    db.selectFrom('order_lines').select('id').where('product_id', '=', productId).limit(1).executeTakeFirst(),
+    db
+      .selectFrom('proforma_request_items')
+      .select('id')
+      .where('product_id', '=', productId)
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  return order !== undefined || proforma !== undefined;
+}

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { ErrorCode } from '../errors';
+
+/**
+ * The product CSV (docs/admin-csv.md): one column per product field, `;`-separated (`,` is detected too), UTF-8 with
+ * or without a BOM. `kod_proizvoda` is the key: a row whose code exists updates that product, any other creates one.
+ * The export writes exactly these columns, so an exported file imports back unchanged. `url_slike` is written by the
+ * export for reference and ignored by the import (images are uploaded in the product editor).
+ */
+export const PRODUCT_CSV_COLUMNS = [
+  'kod_proizvoda',
+  'naziv',
+  'slug',
+  'kratak_opis',
+  'barkod',
+  'naziv_proizvodjaca',
+  'kategorija',
+  'podkategorija',
+  'prodajna_cijena_sa_pdv',
+  'akcijska_cijena_sa_pdv',
+  'naAkciji',
+  'kolicina',
+  'garancija',
+  'label',
+  'color',
+  'specifikacije',
+  'skriven',
+  'url_slike',
+] as const;
+export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
+
+/** Columns an import may leave out of its header. */
+export const OPTIONAL_PRODUCT_CSV_COLUMNS: readonly ProductCsvColumn[] = ['url_slike', 'skriven'];
+
+/** The largest CSV file an upload takes. */
+export const PRODUCT_CSV_MAX_BYTES = 20 * 1024 * 1024;
+
+/** One problem of one row: the file's line (1 = the header), the column at fault (null: the whole row) and why. */
+export const ImportRowError = z.object({
+  line: z.number().int(),
+  column: z.string().nullable(),
+  code: ErrorCode,
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  /** The code's text in the request's language. */
+  message: z.string(),
+});
+export type ImportRowError = z.infer<typeof ImportRowError>;
+
+/** checked: the dry run is done, nothing written yet; running: the background job; done / failed: it ended. */
+export const ImportJobState = z.enum(['checked', 'running', 'done', 'failed']);
+export type ImportJobState = z.infer<typeof ImportJobState>;
+
+/** An uploaded file: its dry run's plan and row errors, then the job's progress and outcome. */
+export const ImportJob = z.object({
+  id: z.number().int(),
+  state: ImportJobState,
+  fileName: z.string(),
+  /** The staff member who uploaded it. */
+  userEmail: z.string(),
+  /** Product rows in the file (the header not counted). */
+  totalRows: z.number().int(),
+  /** Rows the dry run refused (they are skipped by the import and count as failed). */
+  invalidRows: z.number().int(),
+  /** What the dry run expects the import to do with the valid rows. */
+  planned: z.object({ create: z.number().int(), update: z.number().int(), unchanged: z.number().int() }),
+  /** Rows the job has handled so far (of `totalRows`). */
+  processedRows: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  failed: z.number().int(),
+  /** The first row errors (up to IMPORT_ERRORS_SHOWN), by line. */
+  errors: z.array(ImportRowError),
+  /** Why a failed job stopped. */
+  failure: z.object({ code: ErrorCode, message: z.string() }).nullable(),
+  createdAt: z.string(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+});
+export type ImportJob = z.infer<typeof ImportJob>;
+
+/** The row errors an answer lists at most (the counts cover them all). */
+export const IMPORT_ERRORS_SHOWN = 500;
+
+export const ImportJobParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** The running import if there is one, else the last one started: what the panel shows after a reload. */
+export const CurrentImportJob = z.object({ job: ImportJob.nullable() });
+export type CurrentImportJob = z.infer<typeof CurrentImportJob>;
+
+/** A CSV download (export, template): the browser follows a link, the body is the file. */
+export const CsvDownload = z.string();

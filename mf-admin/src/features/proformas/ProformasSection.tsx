@@ -1,6 +1,25 @@
+import { useTranslation } from '@shop/shared/i18n';
+import { InboxSection } from '../../components/InboxSection';
 import type { SectionProps } from '../../panel/sections';
+import { useAdminProformas } from './api/useAdminProformas';
+import { ProformaDetail } from './components/ProformaDetail';
+import { ProformasTable } from './components/ProformasTable';
 
-/** The #Proformas section of the admin panel (being built by the admin issue). */
-export default function ProformasSection(_props: SectionProps) {
-  return null;
+/** #Predracuni: pro-forma requests, unanswered first; search, answered/unanswered filter, detail with the PDF. */
+export default function ProformasSection(props: SectionProps) {
+  const { t } = useTranslation();
+  return (
+    <InboxSection
+      {...props}
+      usePage={useAdminProformas}
+      texts={{
+        searchHint: t('admin.proformas.searchHint'),
+        open: t('admin.proformas.open'),
+        done: t('admin.proformas.done'),
+        openCount: (count) => t('admin.proformas.openCount', { count }),
+      }}
+      table={(page, busy, onOpen) => <ProformasTable proformas={page.proformas} busy={busy} onOpen={onOpen} />}
+      detail={(id, onClose) => <ProformaDetail id={id} onClose={onClose} />}
+    />
+  );
 }

@@ -1,0 +1,69 @@
+import { useTranslation } from '@shop/shared/i18n';
+import { Button } from '@shop/shared/ui';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import styles from './ConfirmDialog.module.css';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  /** What will happen, in a sentence or two (and any field the action needs, e.g. a percentage). */
+  children?: ReactNode;
+  confirmLabel: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+  /** While the action runs: the confirm button is disabled so it cannot be sent twice. */
+  busy?: boolean;
+}
+
+/**
+ * "Are you sure?" before a destructive or wide-reaching staff action (delete, a bulk change). A modal <dialog>, so
+ * the browser keeps focus inside, Escape cancels and the page behind is inert.
+ */
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+  busy = false,
+}: ConfirmDialogProps) {
+  const { t } = useTranslation();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  return (
+    <dialog ref={dialog} className={styles.dialog} aria-labelledby={titleId} onClose={onCancel}>
+      {open && (
+        <form
+          method="dialog"
+          className={styles.body}
+          onSubmit={(event) => {
+            event.preventDefault();
+            onConfirm();
+          }}
+        >
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+          {children}
+          <div className={styles.actions}>
+            <Button type="submit" disabled={busy}>
+              {confirmLabel}
+            </Button>
+            <Button variant="secondary" onClick={onCancel}>
+              {t('admin.cancel')}
+            </Button>
+          </div>
+        </form>
+      )}
+    </dialog>
+  );
+}

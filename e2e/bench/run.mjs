@@ -1,5 +1,7 @@
 // `pnpm bench` (after `pnpm build`): every benchmark against one production server on the 50 000-product
 // MariaDB catalogue (BENCH_DATABASE_URL). Figures are printed; targets are reported, never asserted.
+import { measureCsvImport } from './admin-csv-import.mjs';
+import { measureAdminProducts } from './admin-products.mjs';
 import { measureApiThroughput } from './api-throughput.mjs';
 import { DEFAULT_BENCH_DATABASE_URL, prepareBenchCatalog } from './bench-database.mjs';
 import { startBenchServer } from './bench-server.mjs';
@@ -19,6 +21,7 @@ try {
   await measureApiThroughput(server.baseUrl, slug, { durationSeconds });
   await measureCheckoutThroughput(server.baseUrl, databaseUrl, { durationSeconds });
   await measureCatalog(server.baseUrl, { durationSeconds, databaseUrl });
+  await measureAdminProducts(server.baseUrl, { durationSeconds, databaseUrl });
 
   console.log('\nInitial JS per build (gzip)');
   console.table(staticInitialSizes());
@@ -38,3 +41,5 @@ try {
 } finally {
   await server.stop();
 }
+// On a database and server of its own: the import's 50 000 creates must not grow the shared bench catalogue.
+await measureCsvImport({ databaseUrl: process.env.BENCH_CSV_DATABASE_URL });

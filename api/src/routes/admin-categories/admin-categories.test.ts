@@ -2,20 +2,11 @@ import type { AdminCategory, AdminCategoryTree, Category } from '@shop/shared/co
 import sharp from 'sharp';
 import { testDatabases } from '../../test/databases';
 import { insertCatalogSkeleton, insertProduct } from '../../test/fixtures';
+import { multipartFile } from '../../test/form-data';
 import { signedInAs } from '../../test/staff';
 import { startTestApp, type TestApp } from '../../test/test-app';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-/** One file as a browser's FormData sends it. */
-function multipartFile(bytes: Buffer, filename: string, contentType: string) {
-  const boundary = '----shop-test-boundary';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 describe.each(testDatabases())('admin categories and subcategories on $name', (database) => {
   let t: TestApp;

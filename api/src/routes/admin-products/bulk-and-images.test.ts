@@ -3,18 +3,9 @@ import sharp from 'sharp';
 import { discountedPriceMinor } from '../../admin-catalog/bulk-products';
 import { testDatabases } from '../../test/databases';
 import { insertCatalogSkeleton, insertProduct } from '../../test/fixtures';
+import { multipartFile } from '../../test/form-data';
 import { signedInAs } from '../../test/staff';
 import { startTestApp, type TestApp } from '../../test/test-app';
-
-/** One file as a browser's FormData sends it. */
-function multipartFile(bytes: Buffer, filename: string, contentType: string) {
-  const boundary = '----shop-test-boundary';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 /** A real PNG: `width` × `height`, one colour. */
 const png = (width: number, height: number, colour = { r: 200, g: 30, b: 30 }) =>

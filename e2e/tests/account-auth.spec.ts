@@ -96,6 +96,8 @@ test('forgot password → reset through the link → the old session is signed o
 
   await page.goto(`${origin}/prijava`);
   await page.getByRole('link', { name: 'Zaboravili ste lozinku?' }).click();
+  // The sign-in page has two email fields (sign in, resend the link): fill only once the other page is there.
+  await expect(page).toHaveURL(/\/forgot-password$/);
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Pošalji link' }).click();
   await expect(page.getByRole('status')).toContainText(`Ako postoji nalog s adresom ${email}`);

@@ -86,9 +86,12 @@ export async function startJob(
   // The job outlives the request, and `request.ip` reads the socket, which may be closed by the time the job ends:
   // the audit entry gets the address as it was at the start.
   const startedBy: FastifyRequest = Object.create(request, { ip: { value: request.ip } });
+  // Read before the work starts: a small file can be done by the time a later read returns, and the answer is the
+  // job as started (running, nothing processed yet), which the panel shows as its progress bar.
+  const started = (await findImportJob(app.db, id)) as ImportJobRow;
   const work = runImportJob(app, startedBy, id, { stopping: jobs.stopping }).finally(() => jobs.running.delete(work));
   jobs.running.add(work);
-  return (await findImportJob(app.db, id)) as ImportJobRow;
+  return started;
 }
 
 /** Running jobs with no heartbeat for IMPORT_STALL_MS (their API stopped mid-job) are marked failed: IMPORT_INTERRUPTED. */

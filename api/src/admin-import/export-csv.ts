@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { type AdminProductFilter, PRODUCT_CSV_COLUMNS, type ProductCsvColumn } from '@shop/shared/contracts';
 import { stringify } from 'csv-stringify';
+import { dialectOf } from '../db/dialect';
 import { applyAdminProductFilter } from '../repositories/admin-products';
 import type { DbOrTransaction } from '../repositories/db-or-transaction';
 import { type CatalogLookup, loadCatalogLookup } from './catalog-lookup';
@@ -44,6 +45,7 @@ async function* filteredProducts(db: DbOrTransaction, filter: AdminProductFilter
     const rows = await applyAdminProductFilter(
       db.selectFrom('products as p').select(productColumns).where('p.id', '>', afterId),
       filter,
+      dialectOf(db),
     )
       .orderBy('p.id')
       .limit(EXPORT_PAGE_SIZE)

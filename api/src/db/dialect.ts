@@ -53,3 +53,29 @@ export function lockForUpdate<DB, TB extends keyof DB, O>(
 export async function takeWriteLock(trx: AnyDb, table: string): Promise<void> {
   if (dialectOf(trx) === 'sqlite') await sql`delete from ${sql.table(table)} where 0`.execute(trx);
 }
+
+/**
+ * InnoDB's default full-text stopwords and its shortest indexed word (`innodb_ft_min_token_size`): a search word that
+ * is one of them or shorter cannot be found through the FULLTEXT index.
+ */
+const FULLTEXT_STOPWORDS = new Set(
+  'a about an are as at be by com de en for from how i in is it la of on or that the this to was what when where who will with und www'.split(
+    ' ',
+  ),
+);
+const FULLTEXT_MIN_WORD = 3;
+
+/**
+ * A MySQL boolean-mode query finding every word of `text` as a word prefix (`+lenovo* +think*`), or undefined when a
+ * word cannot go through the FULLTEXT index (too short, a stopword): the caller then searches with LIKE.
+ */
+export function fullTextPrefixQuery(text: string): string | undefined {
+  const words = text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  if (words.length === 0 || words.some((word) => word.length < FULLTEXT_MIN_WORD || FULLTEXT_STOPWORDS.has(word))) {
+    return undefined;
+  }
+  return words.map((word) => `+${word}*`).join(' ');
+}

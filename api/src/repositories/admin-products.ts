@@ -5,6 +5,7 @@ import {
   LOW_STOCK_THRESHOLD,
 } from '@shop/shared/contracts';
 import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import { dialectOf, fullTextPrefixQuery, type SqlDialect } from '../db/dialect';
 import type { DbOrTransaction } from './db-or-transaction';
 
 const always = sql<SqlBool>`(1 = 1)`;
@@ -14,18 +15,31 @@ const likePattern = (text: string, { anywhere }: { anywhere: boolean }) =>
   `${anywhere ? '%' : ''}${text.replace(/[!%_]/g, (char) => `!${char}`)}%`;
 
 /**
+ * Names (of `products as s`) matching a search: on MySQL/MariaDB every word as a word prefix through the FULLTEXT index (a LIKE '%…%'
+ * reads all 50 000 names, 60–80 ms); on SQLite, or for words the index does not hold, the text anywhere in the name.
+ */
+function nameMatches(dialect: SqlDialect, search: string): Expression<SqlBool> {
+  const fullText = dialect === 'mysql' ? fullTextPrefixQuery(search) : undefined;
+  return fullText
+    ? sql<SqlBool>`match(s.name) against (${fullText} in boolean mode)`
+    : sql<SqlBool>`s.name like ${likePattern(search, { anywhere: true })} escape '!'`;
+}
+
+/**
  * The admin filter as one SQL condition over `products as p` (search by name, or code / EAN from their beginning;
  * category, subcategory, manufacturer, stock, on sale, hidden).
  */
-export function adminProductCondition(filter: AdminProductFilter): Expression<SqlBool> {
+export function adminProductCondition(filter: AdminProductFilter, dialect: SqlDialect): Expression<SqlBool> {
   const parts: Expression<SqlBool>[] = [];
   const search = filter.search?.trim();
   if (search) {
-    const anywhere = likePattern(search, { anywhere: true });
+    // A union rather than one OR: each part reads its own index (MySQL uses a FULLTEXT index only for a MATCH that
+    // stands alone), and the page then joins the matched ids.
     const prefix = likePattern(search, { anywhere: false });
-    parts.push(
-      sql<SqlBool>`(p.name like ${anywhere} escape '!' or p.product_code like ${prefix} escape '!' or p.barcode like ${prefix} escape '!')`,
-    );
+    parts.push(sql<SqlBool>`p.id in (select m.id from (
+      select s.id from products s where ${nameMatches(dialect, search)}
+      union select s.id from products s where s.product_code like ${prefix} escape '!'
+      union select s.id from products s where s.barcode like ${prefix} escape '!') as m)`);
   }
   if (filter.subcategoryId !== undefined) parts.push(sql<SqlBool>`p.subcategory_id = ${filter.subcategoryId}`);
   if (filter.categoryId !== undefined)
@@ -51,8 +65,9 @@ export function adminProductCondition(filter: AdminProductFilter): Expression<Sq
 export function applyAdminProductFilter<Q extends SelectQueryBuilder<any, any, any>>(
   query: Q,
   filter: AdminProductFilter,
+  dialect: SqlDialect,
 ): Q {
-  return query.where(adminProductCondition(filter)) as Q;
+  return query.where(adminProductCondition(filter, dialect)) as Q;
 }
 
 const SORT_COLUMNS: Record<AdminProductSort, string> = {
@@ -84,30 +99,6 @@ export interface AdminProductListRow {
   updated_at: string;
 }
 
-/**
- * A search matching at most this many products is resolved to its ids first (see `listAdminProducts`); a broader one
- * (a term most names contain) stays a condition, where sorting by an index finds a page's matches early anyway.
- */
-const SEARCH_ID_LIMIT = 10_000;
-
-/**
- * The ids a search term matches, or undefined when more than SEARCH_ID_LIMIT do: one pass over the name index (it
- * holds the id, so no row is read) and two index range reads for the code and the EAN prefixes.
- */
-async function searchMatchIds(db: DbOrTransaction, search: string): Promise<number[] | undefined> {
-  const anywhere = likePattern(search, { anywhere: true });
-  const prefix = likePattern(search, { anywhere: false });
-  const rows = await db
-    .selectFrom('products as p')
-    .select('p.id')
-    .where(sql<SqlBool>`p.name like ${anywhere} escape '!'`)
-    .union(db.selectFrom('products as p').select('p.id').where(sql<SqlBool>`p.product_code like ${prefix} escape '!'`))
-    .union(db.selectFrom('products as p').select('p.id').where(sql<SqlBool>`p.barcode like ${prefix} escape '!'`))
-    .limit(SEARCH_ID_LIMIT + 1)
-    .execute();
-  return rows.length > SEARCH_ID_LIMIT ? undefined : rows.map((row) => row.id);
-}
-
 interface PageIds {
   ids: number[];
   total: number;
@@ -125,18 +116,10 @@ const countMatching = async (db: DbOrTransaction, condition: Expression<SqlBool>
   );
 
 /**
- * The page's ids and the count of all matches. A search first becomes the ids it matches (one pass over the name
- * index); those rows are then narrowed by the other filters, sorted and counted in a single query (`count(*) over ()`),
- * instead of a page query and a count that would each scan every name. Without a search (or with a very broad one)
- * the page comes off the sort column's index and the count is a separate query.
+ * The page's ids (off the sort column's index where the filter allows) and the count of all matches, in parallel.
  */
 async function pageIds(db: DbOrTransaction, query: AdminProductListQuery): Promise<PageIds> {
-  const search = query.search?.trim();
-  const matched = search ? await searchMatchIds(db, search) : undefined;
-  if (matched?.length === 0) return { ids: [], total: 0 };
-  const condition = matched
-    ? sql<SqlBool>`(p.id in (${sql.join(matched)}) and ${adminProductCondition({ ...query, search: undefined })})`
-    : adminProductCondition(query);
+  const condition = adminProductCondition(query, dialectOf(db));
   const column = sql.ref(SORT_COLUMNS[query.sort]);
   const direction = query.direction === 'asc' ? sql`asc` : sql`desc`;
   const page = db
@@ -147,14 +130,7 @@ async function pageIds(db: DbOrTransaction, query: AdminProductListQuery): Promi
     .orderBy(sql`p.id ${direction}`)
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-
-  if (!matched) {
-    const [rows, total] = await Promise.all([page.execute(), countMatching(db, condition)]);
-    return { ids: rows.map((row) => row.id), total };
-  }
-  const rows = await page.select(sql<number | string>`count(*) over ()`.as('total')).execute();
-  // A page past the last one has no row to carry the count.
-  const total = rows[0] ? Number(rows[0].total) : await countMatching(db, condition);
+  const [rows, total] = await Promise.all([page.execute(), countMatching(db, condition)]);
   return { ids: rows.map((row) => row.id), total };
 }
 

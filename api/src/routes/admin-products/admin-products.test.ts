@@ -1,4 +1,5 @@
 import type { AdminProduct, AdminProductInputBody, AdminProductPage } from '@shop/shared/contracts';
+import { dialectOf } from '../../db/dialect';
 import { applyAdminProductFilter } from '../../repositories/admin-products';
 import { testDatabases } from '../../test/databases';
 import { insertCatalogSkeleton, insertProduct } from '../../test/fixtures';
@@ -425,11 +426,15 @@ describe.each(testDatabases())('admin products on $name', (database) => {
     });
 
     it('applies the same filter to any query over `products as p` (the CSV export and bulk selections)', async () => {
-      const selected = await applyAdminProductFilter(t.db.selectFrom('products as p').select('p.id').orderBy('p.id'), {
-        search: 'TBL-',
-        stock: 'in',
-        subcategoryId: skeleton.televisionsId,
-      }).execute();
+      const selected = await applyAdminProductFilter(
+        t.db.selectFrom('products as p').select('p.id').orderBy('p.id'),
+        {
+          search: 'TBL-',
+          stock: 'in',
+          subcategoryId: skeleton.televisionsId,
+        },
+        dialectOf(t.db),
+      ).execute();
       expect(selected.map((row) => row.id)).toEqual([ids[1], ids[2]]);
     });
 

@@ -96,10 +96,12 @@ test('forgot password → reset through the link → the old session is signed o
 
   await page.goto(`${origin}/prijava`);
   await page.getByRole('link', { name: 'Zaboravili ste lozinku?' }).click();
-  // The sign-in page has two email fields (sign in, resend the link): fill only once the other page is there.
+  // The sign-in page (two email fields) stays on screen until the next page has loaded: use the form that sends it.
   await expect(page).toHaveURL(/\/forgot-password$/);
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Pošalji link' }).click();
+  const send = page.getByRole('button', { name: 'Pošalji link' });
+  const forgotForm = page.locator('form', { has: send });
+  await forgotForm.getByLabel('Email').fill(email);
+  await send.click();
   await expect(page.getByRole('status')).toContainText(`Ako postoji nalog s adresom ${email}`);
 
   const reset = await waitForEmail(outbox, email, /reset-password\//);

@@ -1,7 +1,8 @@
 import { useTranslation } from '@shop/shared/i18n';
 import { Button } from '@shop/shared/ui';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
-import styles from './ConfirmDialog.module.css';
+import { type ReactNode, useId } from 'react';
+import styles from './ModalDialog.module.css';
+import { useModalDialog } from './useModalDialog';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -29,15 +30,8 @@ export function ConfirmDialog({
   busy = false,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog(open);
   const titleId = useId();
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
 
   return (
     <dialog ref={dialog} className={styles.dialog} aria-labelledby={titleId} onClose={onCancel}>

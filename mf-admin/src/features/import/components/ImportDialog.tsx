@@ -1,7 +1,9 @@
 import type { ImportJob } from '@shop/shared/contracts';
 import { useTranslation } from '@shop/shared/i18n';
 import { Button } from '@shop/shared/ui';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import dialogStyles from '../../../components/ModalDialog.module.css';
+import { useModalDialog } from '../../../components/useModalDialog';
 import { useImportJob } from '../api/useImportJob';
 import { useCheckImport, useStartImport } from '../api/useImportMutations';
 import { CheckResult } from './CheckResult';
@@ -21,7 +23,7 @@ interface ImportDialogProps {
  */
 export function ImportDialog({ open, resume, onClose }: ImportDialogProps) {
   const { t } = useTranslation();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog(open);
   const titleId = useId();
   const fileId = useId();
   const [shown, setShown] = useState<ImportJob | undefined>(resume);
@@ -35,13 +37,6 @@ export function ImportDialog({ open, resume, onClose }: ImportDialogProps) {
     if (resume) setShown(resume);
   }, [resume]);
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
-
   const chooseAnother = () => {
     setShown(undefined);
     setFile(null);
@@ -50,10 +45,15 @@ export function ImportDialog({ open, resume, onClose }: ImportDialogProps) {
     shown?.state === 'checked' && shown.planned.create + shown.planned.update + shown.planned.unchanged > 0;
 
   return (
-    <dialog ref={dialog} className={styles.dialog} aria-labelledby={titleId} onClose={onClose}>
+    <dialog
+      ref={dialog}
+      className={`${dialogStyles.dialog} ${dialogStyles.wide}`}
+      aria-labelledby={titleId}
+      onClose={onClose}
+    >
       {open && (
-        <div className={styles.body}>
-          <h2 id={titleId} className={styles.title}>
+        <div className={dialogStyles.body}>
+          <h2 id={titleId} className={dialogStyles.title}>
             {t('admin.import.title')}
           </h2>
           {!job && (
@@ -71,7 +71,7 @@ export function ImportDialog({ open, resume, onClose }: ImportDialogProps) {
                 accept=".csv,text/csv"
                 onChange={(event) => setFile(event.target.files?.[0] ?? null)}
               />
-              <div className={styles.actions}>
+              <div className={dialogStyles.actions}>
                 <Button type="submit" disabled={!file || check.isPending}>
                   {check.isPending ? t('admin.import.checking') : t('admin.import.check')}
                 </Button>
@@ -80,7 +80,7 @@ export function ImportDialog({ open, resume, onClose }: ImportDialogProps) {
           )}
           {job?.state === 'checked' && <CheckResult job={job} />}
           {job && job.state !== 'checked' && <ImportProgress job={job} />}
-          <div className={styles.actions}>
+          <div className={dialogStyles.actions}>
             {job?.state === 'checked' && (
               <Button
                 disabled={!importable || start.isPending}

@@ -4,6 +4,7 @@ import { FieldError, useFormErrors } from '@shop/shared/forms';
 import { useTranslation } from '@shop/shared/i18n';
 import { Button } from '@shop/shared/ui';
 import { useState } from 'react';
+import sectionStyles from '../../../components/AdminSection.module.css';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useBulkProductAction } from '../api/useBulkProductAction';
 import styles from './ProductsSection.module.css';
@@ -91,7 +92,7 @@ export function BulkActionBar({ ids, lookups, onDone }: BulkActionBarProps) {
       >
         <p>{t('admin.products.bulk.confirm', { count: ids.length })}</p>
         {action === 'putOnSale' && (
-          <div className={styles.field}>
+          <div className={sectionStyles.field}>
             <label htmlFor={errors.fieldProps('percent').id}>{t('admin.products.bulk.percent')}</label>
             <input
               {...errors.fieldProps('percent')}
@@ -103,7 +104,7 @@ export function BulkActionBar({ ids, lookups, onDone }: BulkActionBarProps) {
           </div>
         )}
         {action === 'setStock' && (
-          <div className={styles.field}>
+          <div className={sectionStyles.field}>
             <label htmlFor={errors.fieldProps('stock').id}>{t('admin.products.stock')}</label>
             <input
               {...errors.fieldProps('stock')}
@@ -117,7 +118,7 @@ export function BulkActionBar({ ids, lookups, onDone }: BulkActionBarProps) {
           </div>
         )}
         {action === 'move' && (
-          <div className={styles.field}>
+          <div className={sectionStyles.field}>
             <label htmlFor={errors.fieldProps('subcategoryId').id}>{t('admin.products.subcategory')}</label>
             <SubcategorySelect
               {...errors.fieldProps('subcategoryId')}

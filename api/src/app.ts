@@ -47,6 +47,7 @@ import siteConfigRoutes from './routes/site-config';
 import staticFileRoutes from './routes/static-files';
 import stockNotificationRoutes from './routes/stock-notifications';
 import searchIndexPlugin from './search/search-plugin';
+import serverRenderPlugin from './ssr/plugin';
 import { badUrlHandler, notFoundHandler } from './static/shell-fallback';
 
 export interface BuildAppOptions {
@@ -101,6 +102,12 @@ export async function buildApp({
     await app.register(searchIndexPlugin);
     await app.register(catalogChangesPlugin);
     await app.register(outboxPlugin, config.email);
+    await app.register(serverRenderPlugin, {
+      ...config.serverRender,
+      staticRoot: config.staticFiles.root,
+      remotes: config.remotes,
+      siteUrl: config.site.url,
+    });
 
     await app.register(healthRoutes);
     await app.register(sessionRoutes);

@@ -108,6 +108,18 @@ const productCacheVars = {
   PRODUCT_CACHE_TTL_MS: z.coerce.number().int().min(0).default(10_000),
 };
 
+const serverRenderVars = {
+  /** `off`: every page is rendered in the browser only (as with no shell server build). */
+  SSR: z.enum(['on', 'off']).default('on'),
+  /** A page render waits this long for slow parts (a remote, its data); what is not ready is left to the browser. */
+  SSR_TIMEOUT_MS: z.coerce.number().int().min(50).default(2_000),
+  /** How often the remotes' manifests are read: a redeployed remote shows in server-rendered pages within this. */
+  SSR_REMOTE_POLL_MS: z.coerce.number().int().min(100).default(5_000),
+  /** Rendered anonymous pages kept in memory (0: none); each is dropped after the TTL or on a catalogue change. */
+  SSR_CACHE_ENTRIES: z.coerce.number().int().min(0).default(500),
+  SSR_CACHE_TTL_MS: z.coerce.number().int().min(0).default(10_000),
+};
+
 const rateLimitVars = {
   /** Off only for load tests and e2e runs that send many requests from one address. */
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
@@ -123,6 +135,7 @@ const EnvSchema = z.object({
   ...staticFileVars,
   ...paymentVars,
   ...productCacheVars,
+  ...serverRenderVars,
   ...rateLimitVars,
 });
 
@@ -193,6 +206,13 @@ function toConfig(vars: EnvVars) {
     productCache: {
       ttlMs: vars.PRODUCT_CACHE_TTL_MS,
     },
+    serverRender: {
+      enabled: vars.SSR === 'on',
+      timeoutMs: vars.SSR_TIMEOUT_MS,
+      remotePollMs: vars.SSR_REMOTE_POLL_MS,
+      cacheEntries: vars.SSR_CACHE_ENTRIES,
+      cacheTtlMs: vars.SSR_CACHE_TTL_MS,
+    },
     rateLimit: {
       enabled: vars.RATE_LIMITS === 'on',
       policies: RATE_LIMIT_POLICIES as Record<RateLimitPolicyName, RateLimitPolicy>,
@@ -233,6 +253,7 @@ export interface AppConfig extends ReturnType<typeof toConfig> {}
 export type EmailConfig = AppConfig['email'];
 export type SiteSettings = AppConfig['site'];
 export type RateLimitConfig = AppConfig['rateLimit'];
+export type ServerRenderConfig = AppConfig['serverRender'];
 
 export class ConfigError extends Error {
   override name = 'ConfigError';

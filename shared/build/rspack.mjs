@@ -2,6 +2,7 @@
 // caching-friendly file names and dev-server settings cannot drift between teams. Each package passes only what
 // differs: its name, its dev port, and (for remotes) what it exposes.
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
@@ -9,6 +10,15 @@ import { DEV_PORTS } from './ports.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 
 const singleton = { singleton: true, requiredVersion: false, strictVersion: false };
+const require = createRequire(import.meta.url);
+/** Loads remote entries and chunks in Node (over the runtime's `fetch` hook), for the server builds. */
+const NODE_RUNTIME_PLUGIN = require.resolve('@module-federation/node/runtimePlugin');
+
+/**
+ * CSS-module class names: the same in the browser build and the server build of a package, or the server-rendered
+ * HTML would not match the CSS (and hydration would warn).
+ */
+const CSS_CLASS_NAME = '[uniqueName]-[local]-[hash:6]';
 const sharedSrc = path.resolve(import.meta.dirname, '..', 'src');
 
 /**
@@ -40,103 +50,183 @@ export const sharedSingletons = {
 };
 
 /**
+ * A package's two builds (multi-compiler): the browser build in `dist/`, and the Node build in `dist/server/` that the
+ * API's server renderer loads at runtime (the shell's `index.js`, each remote's `remoteEntry.js`; decision 011).
+ * `SHOP_DIST_DIR` builds into another folder (a redeploy into a copied deployment), both targets alike.
  * @param {{ name: string, dirname: string, exposes?: Record<string, string>, host?: boolean,
  *   runtimePlugins?: string[] }} options
- * @returns {(env: unknown, argv: { mode?: string }) => import('@rspack/core').Configuration}
+ * @returns {(env: unknown, argv: { mode?: string }) => import('@rspack/core').Configuration[]}
  */
-export function createFederatedConfig({ name, dirname, exposes, host = false, runtimePlugins = [] }) {
-  return (_env, argv) => {
+export function createFederatedConfig(options) {
+  return (env, argv) => {
     const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
-    const port = DEV_PORTS[name];
-    return {
-      mode: production ? 'production' : 'development',
-      context: dirname,
-      entry: host ? { main: './src/index.tsx' } : {},
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      output: {
-        path: path.join(dirname, 'dist'),
-        // Remotes resolve their chunks relative to wherever their manifest is served from.
-        publicPath: host ? '/' : 'auto',
-        uniqueName: host ? 'shop_shell' : `shop_${name}`,
-        filename: production ? '[name].[contenthash:8].js' : '[name].js',
-        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-        cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
-        cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
-        clean: true,
-      },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
-        // zod with its eval-probing JIT off, before any schema exists (the CSP forbids eval).
-        alias: { zod$: path.join(sharedSrc, 'contracts', 'zod-jitless.ts') },
-      },
-      module: {
-        // `import styles from './X.module.css'` (a default object), as TypeScript and Jest expect.
-        parser: { 'css/module': { namedExports: false } },
-        rules: [
-          {
-            test: /\.[cm]?[jt]sx?$/,
-            exclude: /node_modules/,
-            loader: 'builtin:swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
-              },
-              env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15.4' },
+    const distDir = process.env.SHOP_DIST_DIR ?? path.join(options.dirname, 'dist');
+    const web = browserConfig({ ...options, production, distDir });
+    // The dev server serves the browser build only; pages render in the browser there.
+    return env?.RSPACK_SERVE ? [web] : [web, serverConfig({ ...options, distDir })];
+  };
+}
+
+/** What both targets of a package share: the TypeScript/JSX, CSS and asset rules and the federation basics. */
+function commonConfig({ dirname, host, name, production }) {
+  return {
+    mode: production ? 'production' : 'development',
+    context: dirname,
+    resolve: {
+      extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
+      // zod with its eval-probing JIT off, before any schema exists (the CSP forbids eval).
+      alias: { zod$: path.join(sharedSrc, 'contracts', 'zod-jitless.ts') },
+    },
+    module: {
+      // `import styles from './X.module.css'` (a default object), as TypeScript and Jest expect.
+      parser: { 'css/module': { namedExports: false } },
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
             },
-            type: 'javascript/auto',
+            env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15.4' },
           },
-          // CSS Modules inside remotes (no global selectors leak); plain .css is for the shell's tokens.
-          { test: /\.module\.css$/, type: 'css/module' },
-          { test: /(?<!\.module)\.css$/, type: 'css' },
-          { test: /\.(svg|png|jpe?g|webp|woff2)$/, type: 'asset/resource' },
-        ],
+          type: 'javascript/auto',
+        },
+        // CSS Modules inside remotes (no global selectors leak); plain .css is for the shell's tokens.
+        { test: /\.module\.css$/, type: 'css/module' },
+        { test: /(?<!\.module)\.css$/, type: 'css' },
+        { test: /\.(svg|png|jpe?g|webp|woff2)$/, type: 'asset/resource' },
+      ],
+    },
+    federation: {
+      name: host ? 'shell' : name,
+      // The shell is built with no remote URLs: it registers them at runtime from the server's config.
+      remotes: {},
+      shared: sharedSingletons,
+      shareStrategy: 'loaded-first',
+      dts: false,
+    },
+    define: new rspack.DefinePlugin({
+      'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+      // Which build of this package is live (set SHOP_RELEASE to a commit or version when deploying).
+      'process.env.SHOP_RELEASE': JSON.stringify(process.env.SHOP_RELEASE ?? 'local'),
+    }),
+  };
+}
+
+function browserConfig({ name, dirname, exposes, host = false, runtimePlugins = [], production, distDir }) {
+  const port = DEV_PORTS[name];
+  const { federation, define, module, ...common } = commonConfig({ dirname, host, name, production });
+  return {
+    ...common,
+    name: 'browser',
+    entry: host ? { main: './src/index.tsx' } : {},
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: distDir,
+      // Remotes resolve their chunks relative to wherever their manifest is served from.
+      publicPath: host ? '/' : 'auto',
+      uniqueName: host ? 'shop_shell' : `shop_${name}`,
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      // The server build lives in server/ and is written by the other compiler of the same run.
+      clean: { keep: (file) => file === 'server' || file.startsWith('server/') },
+    },
+    module: { ...module, generator: { 'css/module': { localIdentName: CSS_CLASS_NAME } } },
+    plugins: [
+      new ModuleFederationPlugin({
+        ...federation,
+        filename: host ? undefined : 'remoteEntry.js',
+        exposes: host ? undefined : exposes,
+        runtimePlugins,
+        manifest: !host,
+        // The host ships the federation runtime once; remote entries reuse it instead of bundling their own.
+        experiments: host
+          ? { asyncStartup: true, provideExternalRuntime: true }
+          : { asyncStartup: true, externalRuntime: true },
+      }),
+      host && new rspack.HtmlRspackPlugin({ template: './src/index.html', minify: production }),
+      // Brotli and gzip copies next to each file; the server sends them to browsers that accept them.
+      production && new PrecompressPlugin(),
+      define,
+    ].filter(Boolean),
+    optimization: { minimize: production },
+    performance: { hints: false },
+    devServer: {
+      port,
+      hot: true,
+      historyApiFallback: host,
+      headers: host ? undefined : { 'Access-Control-Allow-Origin': '*' },
+      // In dev the shell serves the page and forwards everything the API owns.
+      proxy: host
+        ? [
+            {
+              context: ['/api', '/remotes.json', '/mf', '/slike', '/sitemap.xml', '/robots.txt'],
+              target: `http://127.0.0.1:${DEV_PORTS.api}`,
+            },
+            { context: ['/ws'], target: `ws://127.0.0.1:${DEV_PORTS.api}`, ws: true },
+          ]
+        : undefined,
+    },
+  };
+}
+
+/**
+ * The Node build (decision 011): CommonJS chunks loaded by the federation runtime's Node plugin, CSS reduced to the
+ * class names (the browser build ships the styles). The shell's is the server renderer's entry (`index.js`); a
+ * remote's is `server/remoteEntry.js` next to its manifest, which the server loads at runtime, never at build time.
+ */
+function serverConfig({ name, dirname, exposes, host = false, distDir }) {
+  const { federation, define, module, ...common } = commonConfig({ dirname, host, name, production: true });
+  return {
+    ...common,
+    name: 'server',
+    // After the browser build, whose clean-up would otherwise race with this build's files.
+    dependencies: ['browser'],
+    target: 'async-node',
+    entry: host ? { index: './src/server/entry.tsx' } : {},
+    devtool: false,
+    node: { __dirname: false, __filename: false },
+    output: {
+      path: path.join(distDir, 'server'),
+      // Empty: the Node runtime then loads chunks from beside the remote entry, wherever it is served from.
+      publicPath: '',
+      uniqueName: host ? 'shop_shell' : `shop_${name}`,
+      filename: host ? '[name].js' : '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      chunkFormat: 'commonjs',
+      chunkLoading: 'async-node',
+      library: { type: 'commonjs-module' },
+      clean: true,
+    },
+    module: {
+      ...module,
+      generator: {
+        'css/module': { localIdentName: CSS_CLASS_NAME, exportsOnly: true },
+        css: { exportsOnly: true },
       },
-      plugins: [
-        new ModuleFederationPlugin({
-          name: host ? 'shell' : name,
-          filename: host ? undefined : 'remoteEntry.js',
-          exposes: host ? undefined : exposes,
-          // The shell is built with no remote URLs: it registers them at runtime from /remotes.json.
-          remotes: {},
-          shared: sharedSingletons,
-          shareStrategy: 'loaded-first',
-          runtimePlugins,
-          manifest: !host,
-          dts: false,
-          // The host ships the federation runtime once; remote entries reuse it instead of bundling their own.
-          experiments: host
-            ? { asyncStartup: true, provideExternalRuntime: true }
-            : { asyncStartup: true, externalRuntime: true },
-        }),
-        host && new rspack.HtmlRspackPlugin({ template: './src/index.html', minify: production }),
-        // Brotli and gzip copies next to each file; the server sends them to browsers that accept them.
-        production && new PrecompressPlugin(),
-        new rspack.DefinePlugin({
-          'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
-          // Which build of this package is live (set SHOP_RELEASE to a commit or version when deploying).
-          'process.env.SHOP_RELEASE': JSON.stringify(process.env.SHOP_RELEASE ?? 'local'),
-        }),
-      ].filter(Boolean),
-      optimization: { minimize: production },
-      performance: { hints: false },
-      devServer: {
-        port,
-        hot: true,
-        historyApiFallback: host,
-        headers: host ? undefined : { 'Access-Control-Allow-Origin': '*' },
-        // In dev the shell serves the page and forwards everything the API owns.
-        proxy: host
-          ? [
-              {
-                context: ['/api', '/remotes.json', '/mf', '/slike', '/sitemap.xml', '/robots.txt'],
-                target: `http://127.0.0.1:${DEV_PORTS.api}`,
-              },
-              { context: ['/ws'], target: `ws://127.0.0.1:${DEV_PORTS.api}`, ws: true },
-            ]
-          : undefined,
-      },
-    };
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        ...federation,
+        name: host ? 'shell_server' : name,
+        filename: host ? undefined : 'remoteEntry.js',
+        exposes: host ? undefined : exposes,
+        library: { type: 'commonjs-module' },
+        remoteType: 'script',
+        runtimePlugins: [NODE_RUNTIME_PLUGIN],
+        manifest: false,
+        experiments: { asyncStartup: true },
+      }),
+      define,
+    ],
+    // Readable stack traces on the server; size does not matter there.
+    optimization: { minimize: false, splitChunks: false },
+    performance: { hints: false },
   };
 }
 

@@ -1,15 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router-dom';
-import { createQueryClient } from './queryClient';
-import { createAppRouter } from './routes/createAppRouter';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 
-const queryClient = createQueryClient();
-const router = createAppRouter();
-
-export function App() {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  );
+/**
+ * What wraps the router in the browser and on the server alike. The QueryClient is made per page load in the browser
+ * and per request on the server (never at module level: on the server one would be shared by every visitor).
+ */
+export function App({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

@@ -1,11 +1,36 @@
 import './styles/global.css';
-import { createRoot } from 'react-dom/client';
+import { type DehydratedState, hydrate } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './App';
 import { loadRemotesConfig } from './federation/remotesConfig';
-import { startFederation } from './federation/runtime';
+import { loadRemote, startFederation } from './federation/runtime';
+import { readServerState } from './federation/serverState';
+import { createQueryClient } from './queryClient';
+import { appRoutes } from './routes/appRoutes';
 
 // With asyncStartup the shared singletons are negotiated before this module runs: no bootstrap file is needed.
 async function start() {
+  const root = document.getElementById('root');
+  if (!root) return;
+  const serverState = readServerState();
+  const queryClient = createQueryClient();
+  const app = (
+    <App queryClient={queryClient}>
+      <RouterProvider router={createBrowserRouter(appRoutes())} />
+    </App>
+  );
+
+  if (serverState) {
+    // A page the server rendered (decision 011): start from its data and its remote modules, then take its HTML over.
+    startFederation(serverState.remotes);
+    hydrate(queryClient, serverState.queryState as DehydratedState);
+    await Promise.all(serverState.modules.map((id) => loadRemote(id).catch(() => undefined)));
+    hydrateRoot(root, app, {
+      onRecoverableError: (error) => console.error('[hydration]', error),
+    });
+    return;
+  }
   try {
     startFederation(await loadRemotesConfig());
   } catch (error) {
@@ -13,8 +38,7 @@ async function start() {
     console.error('[federation] could not load /remotes.json', error);
     startFederation({});
   }
-  const root = document.getElementById('root');
-  if (root) createRoot(root).render(<App />);
+  createRoot(root).render(app);
 }
 
 void start();

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { errorMessage } from '@shop/shared/i18n/core';
-import { routeOf } from '@shop/shared/site';
+import { isServerRendered, routeOf } from '@shop/shared/site';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/http-error';
 import { requestLanguage } from '../http/language';
@@ -9,15 +9,23 @@ import { isFile, isShellNavigation, shellDistDir } from './dist-folders';
 import { readShellHtml } from './shell-html';
 
 /**
- * Unknown URLs: a browser navigation gets the shell's index.html (history fallback; the shell renders its own
- * not-found page), everything else a JSON 404. Pages for signed-in users or staff (the route table's `access`) carry
+ * Unknown URLs: a browser navigation gets the page, rendered on the server for public pages (decision 011), else the
+ * shell's index.html (history fallback; the shell renders its own not-found page); everything else a JSON 404. Pages for signed-in users or staff (the route table's `access`) carry
  * `X-Robots-Tag: noindex`: robots.txt keeps crawlers out, this keeps a linked admin or account URL out of the index.
  */
 export function notFoundHandler(staticRoot: string) {
   const shellDir = shellDistDir(staticRoot);
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (isShellNavigation(request) && (await isFile(path.join(shellDir, 'index.html')))) {
-      if (routeOf(request.url.split('?')[0] ?? '/')?.access) reply.header('x-robots-tag', 'noindex, nofollow');
+      const pathname = request.url.split('?')[0] ?? '/';
+      if (routeOf(pathname)?.access) reply.header('x-robots-tag', 'noindex, nofollow');
+      const page = isServerRendered(pathname) ? await request.server.renderPage(request) : undefined;
+      if (page)
+        return reply
+          .code(page.status)
+          .header('cache-control', NO_CACHE)
+          .type('text/html; charset=utf-8')
+          .send(page.html);
       return reply.sendFile('index.html', shellDir);
     }
     throw new HttpError('ROUTE_NOT_FOUND');

@@ -47,5 +47,6 @@ export const getCurrentAlert = () => current;
 
 /** The alert on screen now (for the shell's AlertHost). */
 export function useCurrentAlert(): Alert | null {
-  return useSyncExternalStore(subscribeToAlerts, getCurrentAlert);
+  // No alert is rendered on the server: alerts answer what a visitor did in the browser.
+  return useSyncExternalStore(subscribeToAlerts, getCurrentAlert, () => null);
 }

@@ -3,6 +3,8 @@ import type { Endpoint } from '../contracts/endpoints';
 import { type ErrorCode, type FieldCodes, isErrorCode } from '../contracts/errors';
 import { errorMessage } from '../i18n/errorMessage';
 import { type Language, languageFromPath } from '../i18n/language';
+// Declares `globalThis.__shopServerApi`, the server render's transport.
+import type {} from '../ssr/serverRenderer';
 
 type Input<E extends Endpoint> = (E['params'] extends z.ZodType ? { params: z.input<E['params']> } : unknown) &
   (E['query'] extends z.ZodType ? { query: z.input<E['query']> } : unknown) &
@@ -92,7 +94,8 @@ export async function callApi<E extends Endpoint>(
   const url = buildPath(endpoint.path, given.params) + buildQuery(given.query);
   const language = pageLanguage();
   const { headers, body } = encodeBody(endpoint, given.body, given.file);
-  const response = await fetch(url, {
+  const send = typeof window === 'undefined' && globalThis.__shopServerApi ? globalThis.__shopServerApi : fetch;
+  const response = await send(url, {
     method: endpoint.method,
     credentials: 'include',
     headers: { ...headers, 'accept-language': language },

@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { REMOTE_NAMES, type RemotesConfig as RemotesConfigShape } from './remote-names';
 
-/** The five remotes the shell loads at runtime; the key is also the federation name prefix (`catalog/…`). */
-export const REMOTE_NAMES = ['catalog', 'product', 'checkout', 'account', 'admin'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+export { REMOTE_NAMES, type RemoteName } from './remote-names';
 
-/** `/remotes.json`: where each remote's manifest lives (same-origin by default, overridable per remote). */
-export const RemotesConfig = z.partialRecord(z.enum(REMOTE_NAMES), z.object({ entry: z.string() }));
-export type RemotesConfig = z.infer<typeof RemotesConfig>;
+/** The zod schema of `/remotes.json` (the API's answer); the shape itself is in remote-names.ts. */
+export const RemotesConfig: z.ZodType<RemotesConfigShape> = z.partialRecord(
+  z.enum(REMOTE_NAMES),
+  z.object({ entry: z.string() }),
+);
+export type RemotesConfig = RemotesConfigShape;

@@ -11,8 +11,10 @@ interface RouteFlags {
   hidesLanguageSwitch?: true;
   /** Meant for a signed-in user, or for staff (Admin, Editor). The API enforces it; the page explains it to a guest. */
   access?: 'signedIn' | 'staff';
-  /** Indexable: listed in the sitemap (fixed paths), open to crawlers; to be rendered on the server later. */
+  /** Indexable: listed in the sitemap (fixed paths), open to crawlers; rendered on the server (decision 011). */
   public?: true;
+  /** Rendered on the server though not indexable (search results: the same for every visitor). */
+  serverRendered?: true;
   /**
    * The compare banner stays away (SPEC §2: the compare page and the admin panel; and checkout, cart and payment,
    * where it would sit over the order's actions).
@@ -109,7 +111,7 @@ export const ROUTES = [
     categoryBar: true,
     public: true,
   },
-  { key: 'search', sr: '/pretraga', remote: 'catalog/SearchPage', hidesLanguageSwitch: true },
+  { key: 'search', sr: '/pretraga', remote: 'catalog/SearchPage', hidesLanguageSwitch: true, serverRendered: true },
   {
     key: 'promotion',
     sr: '/promocija/:promocija',
@@ -312,6 +314,15 @@ export function normalizePath(pathname: string): string {
 export function routeOf(pathname: string): SpecRoute | undefined {
   const path = normalizePath(pathname);
   return MATCHERS.find(({ paths }) => paths.some((regExp) => regExp.test(path)))?.route;
+}
+
+/**
+ * Whether the server renders a path's HTML (public pages and search results): the same for every visitor, so the
+ * server renders them anonymously and the browser adds what is personal.
+ */
+export function isServerRendered(pathname: string): boolean {
+  const route = routeOf(pathname);
+  return Boolean(route?.public || route?.serverRendered);
 }
 
 /** The company page a path shows (a row with an English mirror), if any. */

@@ -37,5 +37,10 @@ function subscribe(listener: () => void) {
 
 /** The lines of the open request, or null while the dialog is closed. */
 export function useProformaRequest(): ProformaLine[] | null {
-  return useSyncExternalStore(subscribe, () => requested);
+  // On the server no dialog is open (the same as the browser's first render).
+  return useSyncExternalStore(
+    subscribe,
+    () => requested,
+    () => null,
+  );
 }

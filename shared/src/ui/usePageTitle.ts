@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useServerHead } from '../ssr/serverHead';
 
 /** The site's name: every tab title ends with it, and a page without a title of its own shows it alone. */
 export const SITE_NAME = 'IT Shop';
@@ -12,6 +13,9 @@ export function pageTitle(title?: string | null): string {
  * the name is loading: the shell's default (the site name, set as a layout effect before this runs) stays until then.
  */
 export function usePageTitle(title: string | null | undefined) {
+  // During a server render the title goes into the request's head (effects do not run there).
+  const serverHead = useServerHead();
+  if (serverHead && title) serverHead.title = pageTitle(title);
   useEffect(() => {
     if (title) document.title = pageTitle(title);
   }, [title]);

@@ -1,19 +1,24 @@
-import { REMOTE_NAMES, type RemoteName, RemotesConfig } from '@shop/shared/contracts';
+import { REMOTE_NAMES, type RemoteName, type RemotesConfig } from '@shop/shared/contracts/remote-names';
 
-declare global {
-  interface Window {
-    /** The server may inline /remotes.json here to save a round trip before the first paint. */
-    __SHOP_REMOTES__?: unknown;
+/**
+ * Where each remote's manifest lives, from the server (never from the build): a team redeploys with no shell rebuild.
+ * Checked by hand rather than with the zod contract, which would put zod on the start-up path of every page.
+ */
+export function parseRemotesConfig(value: unknown): RemotesConfig {
+  if (!value || typeof value !== 'object') throw new Error('the remotes config is not an object');
+  const config: RemotesConfig = {};
+  for (const name of REMOTE_NAMES) {
+    const entry = (value as Record<string, { entry?: unknown } | undefined>)[name]?.entry;
+    if (typeof entry === 'string') config[name] = { entry };
   }
+  return config;
 }
 
-/** Where each remote's manifest lives, from the server (never from the build): a team redeploys with no shell rebuild. */
+/** The config from `/remotes.json`, for a page the server did not render (it embeds the config in the page). */
 export async function loadRemotesConfig(): Promise<RemotesConfig> {
-  const inlined = window.__SHOP_REMOTES__;
-  if (inlined) return RemotesConfig.parse(inlined);
   const response = await fetch('/remotes.json', { cache: 'no-cache' });
   if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
-  return RemotesConfig.parse(await response.json());
+  return parseRemotesConfig(await response.json());
 }
 
 /** The federation runtime's remote list for a config: name = the key, so modules are `catalog/WebshopPage`. */

@@ -45,7 +45,9 @@ export default fp(
     app.decorateRequest('siteOrigin', () => url);
 
     app.addHook('onRequest', async (request) => {
-      if (HOST_CHECK_EXEMPT.has(request.url.split('?')[0] ?? '')) return;
+      const path = request.url.split('?')[0] ?? '';
+      // Remote builds are static code with no absolute URL in them; the server renderer fetches them by IP.
+      if (HOST_CHECK_EXEMPT.has(path) || path.startsWith('/mf/')) return;
       if (!isAllowedHostname(hostnameOf(request.host ?? ''))) throw new HttpError('HOST_NOT_ALLOWED');
     });
   },

@@ -1,4 +1,4 @@
-import { INLINED_PRODUCT_SCRIPT_ID, type ProductFound } from '@shop/shared/contracts';
+import type { ProductFound } from '@shop/shared/contracts';
 import { productPath } from '@shop/shared/site';
 import type { z } from 'zod';
 import { productJsonLd } from './json-ld';
@@ -26,10 +26,10 @@ function shortDescription(page: ProductPage): string {
 }
 
 /**
- * Replaces the shell's generic title and description with the product's, and adds the canonical URL, Open Graph
- * tags, Product JSON-LD and the inlined API answer, so crawlers read them without running JavaScript.
+ * Replaces the generic title, description and canonical link with the product's, and adds Open Graph tags and
+ * Product JSON-LD, so crawlers read them without running JavaScript (the page itself is rendered on the server).
  */
-export function withProductHead(html: string, page: ProductPage, origin: string, productJson: string): string {
+export function withProductHead(html: string, page: ProductPage, origin: string): string {
   const absolute = (path: string) => new URL(path, origin).toString();
   const productUrl = absolute(productPath(page.slug));
   const title = escapeHtml(`${page.product.naziv} | ${SITE_NAME}`);
@@ -48,10 +48,10 @@ export function withProductHead(html: string, page: ProductPage, origin: string,
     `<meta property="product:price:amount" content="${page.product.trenutna_cijena.toFixed(2)}" />`,
     `<meta property="product:price:currency" content="BAM" />`,
     `<script type="application/ld+json">${scriptJson(productJsonLd(page, productUrl, absolute))}</script>`,
-    `<script type="application/json" id="${INLINED_PRODUCT_SCRIPT_ID}">${productJson.replace(/</g, '\\u003c')}</script>`,
   ].join('\n    ');
   return html
     .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
     .replace(/<meta name="description"[^>]*>/, `<meta name="description" content="${description}" />`)
+    .replace(/<link rel="canonical"[^>]*>/, '')
     .replace('</head>', `    ${tags}\n  </head>`);
 }

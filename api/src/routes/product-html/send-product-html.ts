@@ -35,10 +35,13 @@ export async function sendProductHtml(
     reply.redirect(productPath(answer.slug), 301);
     return true;
   }
-  const html = await readShellHtml(shellDir);
+  // The page rendered on the server when it can be, else the shell's page for the browser to render.
+  const page = await app.renderPage(request);
+  const html = page?.html ?? (await readShellHtml(shellDir));
   reply
+    .code(page?.status ?? 200)
     .header('cache-control', NO_CACHE)
     .type('text/html; charset=utf-8')
-    .send(withProductHead(html, answer, request.siteOrigin(), json));
+    .send(withProductHead(html, answer, request.siteOrigin()));
   return true;
 }

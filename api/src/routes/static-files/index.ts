@@ -35,8 +35,11 @@ const staticFileRoutes: FastifyPluginAsync<StaticFileOptions> = async (app, { st
 
   app.get<{ Params: { '*': string } }>('/*', (request, reply) => {
     const file = request.params['*'];
-    if (isReservedPath(file) || refused(file)) return reply.callNotFound();
-    return reply.sendFile(file === '' ? 'index.html' : file, shellDistDir(staticRoot));
+    // `/` is a page like any other (rendered on the server); the shell's Node build is not published.
+    if (file === '' || file === 'index.html' || file.startsWith('server/') || isReservedPath(file) || refused(file)) {
+      return reply.callNotFound();
+    }
+    return reply.sendFile(file, shellDistDir(staticRoot));
   });
 };
 

@@ -1,8 +1,12 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { type CSSProperties, type ReactNode, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import styles from './Skeleton.module.css';
 
-/** One grey placeholder block; its size is the size of what will replace it. */
+/**
+ * One grey placeholder block; its size is the size of what will replace it. The size is set through the DOM, not as a
+ * `style` attribute, which the CSP blocks in server-rendered HTML (a server render shows skeletons only for a part it
+ * left to the browser, which renders it at once).
+ */
 export function Skeleton({
   width = '100%',
   height = '1rem',
@@ -12,7 +16,11 @@ export function Skeleton({
   height?: string;
   style?: CSSProperties;
 }) {
-  return <span className={styles.block} style={{ width, height, ...style }} />;
+  const block = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    if (block.current) Object.assign(block.current.style, { width, height, ...style });
+  }, [width, height, style]);
+  return <span ref={block} className={styles.block} />;
 }
 
 /**

@@ -1,11 +1,12 @@
-import { createBrowserRouter } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { Layout } from '../layout/Layout';
 import { RouterErrorPage } from '../pages/RouterErrorPage';
 import { RemoteRoute } from './RemoteRoute';
 import { routeTable } from './routeTable';
 
-export function createAppRouter() {
-  return createBrowserRouter([
+/** The app's routes, for the browser's router and the server's static one alike (one tree, so hydration matches). */
+export function appRoutes(): RouteObject[] {
+  return [
     {
       element: <Layout />,
       errorElement: <RouterErrorPage />,
@@ -14,5 +15,5 @@ export function createAppRouter() {
         element: route.page ? <route.page /> : <RemoteRoute id={route.remote} confirmKey={route.confirmKey} />,
       })),
     },
-  ]);
+  ];
 }

@@ -1,0 +1,62 @@
+import type { RemotesConfig } from '@shop/shared/contracts';
+import { languageFromPath } from '@shop/shared/i18n/core';
+import { normalizePath, sitePageOf } from '@shop/shared/site';
+import { type RenderedPage, SERVER_STATE_SCRIPT_ID, type ServerRenderedState } from '@shop/shared/ssr';
+import { escapeHtml, scriptJson } from '../routes/product-html/head-tags';
+import type { ModuleAssets } from './remote-releases';
+
+export interface PageDocumentInput {
+  /** The shell's built index.html (its scripts and styles). */
+  template: string;
+  page: RenderedPage;
+  pathname: string;
+  origin: string;
+  remotes: RemotesConfig;
+  assets: ModuleAssets[];
+}
+
+/** The canonical link and, for a page with an English mirror, the hreflang alternates (as the shell sets them). */
+function seoLinks(pathname: string, origin: string): string[] {
+  const link = (rel: string, path: string, hreflang?: string) =>
+    `<link rel="${rel}"${hreflang ? ` hreflang="${hreflang}"` : ''} href="${escapeHtml(origin + path)}" data-shell-seo="" />`;
+  const page = sitePageOf(pathname);
+  const canonical = link('canonical', normalizePath(pathname));
+  if (!page || page.key === 'notFound') return [canonical];
+  return [
+    canonical,
+    link('alternate', page.sr, 'sr'),
+    link('alternate', page.en, 'en'),
+    link('alternate', page.sr, 'x-default'),
+  ];
+}
+
+/**
+ * The server-rendered page: the shell's index.html with the page's language, title, description, canonical links,
+ * each rendered remote's CSS (no flash of unstyled content) and first scripts, the markup in `#root`, and the JSON
+ * block the browser hydrates from.
+ */
+export function pageDocument({ template, page, pathname, origin, remotes, assets }: PageDocumentInput): string {
+  const styles = [...new Set(assets.flatMap((item) => item.styles))];
+  const scripts = [...new Set(assets.flatMap((item) => item.scripts))];
+  const state: ServerRenderedState = { remotes, modules: page.modules, queryState: page.queryState };
+  const head = [
+    ...seoLinks(pathname, origin),
+    ...styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`),
+    ...scripts.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}" />`),
+  ];
+  let html = template
+    .replace(/<html lang="[^"]*"/, `<html lang="${languageFromPath(pathname) === 'en' ? 'en' : 'sr-Latn'}"`)
+    .replace('</head>', `${head.join('')}</head>`)
+    .replace(
+      /<div id="root"><\/div>/,
+      `<div id="root">${page.html}</div><script type="application/json" id="${SERVER_STATE_SCRIPT_ID}">${scriptJson(state)}</script>`,
+    );
+  if (page.head.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.head.title)}</title>`);
+  if (page.head.description) {
+    html = html.replace(
+      /<meta\s+name="description"[^>]*>/,
+      `<meta name="description" content="${escapeHtml(page.head.description)}" />`,
+    );
+  }
+  return html;
+}

@@ -1,0 +1,111 @@
+import type { AddressInfo } from 'node:net';
+import type { RemotesConfig } from '@shop/shared/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ServerRenderConfig } from '../config';
+import { TaggedTtlCache } from '../lib/tagged-ttl-cache';
+import { shellDistDir } from '../static/dist-folders';
+import { readShellHtml } from '../static/shell-html';
+import { pageDocument } from './page-document';
+import { RemoteReleases } from './remote-releases';
+import { serverApiTransport } from './server-api';
+import { loadServerRenderer } from './server-renderer';
+
+export interface RenderedDocument {
+  status: number;
+  html: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The server-rendered HTML of a navigation (decision 011), or undefined where the page is left to the browser
+     * (no server build, rendering off, the shell redeployed since start, or the render failed): the caller then sends
+     * the shell's index.html as before.
+     */
+    renderPage(request: FastifyRequest): Promise<RenderedDocument | undefined>;
+  }
+}
+
+export interface ServerRenderOptions extends ServerRenderConfig {
+  staticRoot: string;
+  remotes: RemotesConfig;
+  siteUrl: string;
+}
+
+/** Where this server can be reached from itself, for the Node federation runtime's HTTP fetches of remote code. */
+function ownOrigin(app: FastifyInstance): string | undefined {
+  const address = app.server.address() as AddressInfo | string | null;
+  if (!address || typeof address === 'string') return undefined;
+  if (address.family === 'IPv6')
+    return `http://[${address.address === '::' ? '::1' : address.address}]:${address.port}`;
+  return `http://${address.address === '0.0.0.0' ? '127.0.0.1' : address.address}:${address.port}`;
+}
+
+export default fp(
+  async (app, options: ServerRenderOptions) => {
+    const shellDir = shellDistDir(options.staticRoot);
+    const renderer = options.enabled
+      ? await loadServerRenderer(shellDir).catch((error: unknown) => {
+          app.log.error({ err: error }, 'the shell server build does not load: pages render in the browser');
+          return undefined;
+        })
+      : undefined;
+    // The index.html built with this bundle: a shell redeployed later is served as is until the API restarts.
+    const template = renderer && (await readShellHtml(shellDir));
+    // Anonymous renders only, so one visitor's page is every visitor's page (per path, query and remote release).
+    const cache = new TaggedTtlCache<RenderedDocument>({
+      ttlMs: options.cacheTtlMs,
+      maxEntries: Math.max(1, options.cacheEntries),
+    });
+    app.onCatalogChange(() => cache.clear());
+    let releases: RemoteReleases | undefined;
+
+    app.addHook('onListen', async () => {
+      const origin = ownOrigin(app);
+      if (!renderer || !origin) return;
+      globalThis.__shopServerApi = serverApiTransport(app, options.siteUrl);
+      renderer.registerServerRemotes(options.remotes, origin);
+      releases = new RemoteReleases(
+        options.remotes,
+        origin,
+        (names) => {
+          renderer.registerServerRemotes(options.remotes, origin, names);
+          cache.clear();
+        },
+        app.log,
+      );
+      await releases.refresh();
+      releases.start(options.remotePollMs);
+    });
+    app.addHook('onClose', async () => releases?.stop());
+
+    app.decorate('renderPage', async (request: FastifyRequest) => {
+      if (!renderer || !releases || (await readShellHtml(shellDir)) !== template) return undefined;
+      const live = releases;
+      const url = request.url;
+      const pathname = url.split('?', 1)[0] ?? '/';
+      const render = async () => {
+        const page = await renderer.render({ url, timeoutMs: options.timeoutMs });
+        const assets = page.modules.map((id) => live.assetsOf(id));
+        const html = pageDocument({
+          template: template ?? '',
+          page,
+          pathname,
+          origin: request.siteOrigin(),
+          remotes: options.remotes,
+          assets,
+        });
+        return { value: { status: page.status, html }, tags: [] };
+      };
+      try {
+        if (options.cacheEntries === 0) return (await render()).value;
+        return await cache.getOrLoad(`${live.key}|${url}`, render);
+      } catch (error) {
+        request.log.error({ err: error }, 'server render failed: the page renders in the browser');
+        return undefined;
+      }
+    });
+  },
+  { name: 'server-render', dependencies: ['catalog-changes', 'site-origin'] },
+);

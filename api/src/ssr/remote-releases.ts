@@ -1,0 +1,91 @@
+import { createHash } from 'node:crypto';
+import { REMOTE_NAMES, type RemoteName, type RemotesConfig } from '@shop/shared/contracts';
+import type { RemoteModuleId } from '@shop/shared/site';
+import type { FastifyBaseLogger } from 'fastify';
+
+interface ManifestExpose {
+  name: string;
+  assets: { js: { sync: string[] }; css: { sync: string[]; async: string[] } };
+}
+interface Release {
+  hash: string;
+  exposes: ManifestExpose[];
+}
+
+/** What a rendered page links in its head for a remote module: its styles, and its scripts to fetch early. */
+export interface ModuleAssets {
+  styles: string[];
+  scripts: string[];
+}
+
+/**
+ * Which build of each remote is live, read from its `mf-manifest.json` every `pollMs`: a changed manifest is a
+ * redeploy, so the server renderer loads that remote afresh (a new build shows within one poll, no restart), the
+ * rendered-HTML cache key changes, and the page links the new build's CSS and chunks.
+ */
+export class RemoteReleases {
+  readonly #releases = new Map<RemoteName, Release>();
+  #timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly remotes: RemotesConfig,
+    /** Where the config's relative URLs are fetched from on the server (this API's own address). */
+    private readonly origin: string,
+    private readonly onRedeploy: (names: RemoteName[]) => void,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Reads every manifest now; calls `onRedeploy` with the remotes whose manifest changed since the last read. */
+  async refresh(): Promise<void> {
+    const changed: RemoteName[] = [];
+    await Promise.all(
+      REMOTE_NAMES.map(async (name) => {
+        const entry = this.remotes[name]?.entry;
+        if (!entry) return;
+        try {
+          const response = await fetch(new URL(entry, this.origin), { signal: AbortSignal.timeout(5_000) });
+          if (!response.ok) throw new Error(`answered ${response.status}`);
+          const text = await response.text();
+          const hash = createHash('sha256').update(text).digest('hex').slice(0, 16);
+          const known = this.#releases.get(name);
+          if (known?.hash === hash) return;
+          this.#releases.set(name, { hash, exposes: (JSON.parse(text) as { exposes: ManifestExpose[] }).exposes });
+          if (known) changed.push(name);
+        } catch (error) {
+          this.log.warn({ err: error, remote: name }, 'remote manifest not readable: its parts render in the browser');
+        }
+      }),
+    );
+    if (changed.length > 0) {
+      this.log.info({ remotes: changed }, 'remote redeployed: the server renders its new build');
+      this.onRedeploy(changed);
+    }
+  }
+
+  start(pollMs: number): void {
+    this.#timer = setInterval(() => void this.refresh(), pollMs);
+    this.#timer.unref();
+  }
+
+  stop(): void {
+    clearInterval(this.#timer);
+  }
+
+  /** Part of the rendered-HTML cache key: changes whenever any remote is redeployed. */
+  get key(): string {
+    return REMOTE_NAMES.map((name) => this.#releases.get(name)?.hash ?? '-').join('.');
+  }
+
+  /** The browser-facing URLs of a module's CSS and first chunks, beside its manifest (publicPath `auto`). */
+  assetsOf(id: RemoteModuleId): ModuleAssets {
+    const [name, module] = id.split('/') as [RemoteName, string];
+    const manifestUrl = this.remotes[name]?.entry;
+    const expose = this.#releases.get(name)?.exposes.find((item) => item.name === module);
+    if (!manifestUrl || !expose) return { styles: [], scripts: [] };
+    const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+    return {
+      styles: [...expose.assets.css.sync, ...expose.assets.css.async].map((file) => base + file),
+      scripts: ['remoteEntry.js', ...expose.assets.js.sync].map((file) => base + file),
+    };
+  }
+}

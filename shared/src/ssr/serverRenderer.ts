@@ -1,0 +1,43 @@
+import type { RemoteName, RemotesConfig } from '../contracts/remote-names';
+import type { RemoteModuleId } from '../site/remoteModules';
+import type { ServerHead } from './serverHead';
+
+declare global {
+  /**
+   * Set once by the API process that renders pages on the server: `callApi` sends a page's prefetch through it, and
+   * the API answers itself (no network, no cookies, so always anonymous). Each remote bundles its own copy of the
+   * client, so a global reaches them all.
+   */
+  var __shopServerApi: ((url: string, init: RequestInit) => Promise<Response>) | undefined;
+}
+
+/**
+ * The contract between the API and the shell's server bundle (`shell/dist/server/index.js`, decision 011): the API
+ * loads the bundle at start and calls these; the bundle renders one page per `render` call, anonymously.
+ */
+export interface ServerRenderer {
+  render(options: { url: string; timeoutMs: number }): Promise<RenderedPage>;
+  /** With `names`: those remotes were redeployed, so their code is loaded afresh on next use. */
+  registerServerRemotes(config: RemotesConfig, origin: string, names?: readonly RemoteName[]): void;
+}
+
+export interface RenderedPage {
+  status: number;
+  /** The app's markup, for `<div id="root">`. */
+  html: string;
+  head: ServerHead;
+  /** TanStack Query's dehydrated state of what was prefetched: the browser starts its QueryClient with it. */
+  queryState: unknown;
+  /** The remote modules in the HTML: the browser loads them before it hydrates. */
+  modules: RemoteModuleId[];
+}
+
+/** The JSON block the server writes into the page and the browser reads before it hydrates. */
+export interface ServerRenderedState {
+  remotes: RemotesConfig;
+  modules: RemoteModuleId[];
+  queryState: unknown;
+}
+
+/** The id of that JSON block (`<script type="application/json" id=…>`: data, not code, so the CSP allows it). */
+export const SERVER_STATE_SCRIPT_ID = 'shop-server-state';

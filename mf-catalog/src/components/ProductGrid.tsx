@@ -2,15 +2,22 @@ import type { ProductSummary } from '@shop/shared/contracts';
 import { ProductCard } from '@shop/shared/ui';
 import styles from './ProductGrid.module.css';
 
-/** How many cards are above the fold on a phone or a desktop: their images load eagerly. */
-const EAGER_CARDS = 4;
+/** How many cards of a grid are in its first row (a wide screen's; a phone's first two rows): the likely LCP. */
+export const FIRST_ROW_CARDS = 4;
 
-export function ProductGrid({ products, eagerFirst = true }: { products: ProductSummary[]; eagerFirst?: boolean }) {
+/** A grid of product cards. `priorityFirstRow`: the grid is the top of its page, so its first row loads first. */
+export function ProductGrid({
+  products,
+  priorityFirstRow = true,
+}: {
+  products: ProductSummary[];
+  priorityFirstRow?: boolean;
+}) {
   return (
     <ul className={styles.grid}>
       {products.map((product, index) => (
         <li key={product.id_proizvoda}>
-          <ProductCard product={product} eager={eagerFirst && index < EAGER_CARDS} />
+          <ProductCard product={product} priority={priorityFirstRow && index < FIRST_ROW_CARDS} />
         </li>
       ))}
     </ul>

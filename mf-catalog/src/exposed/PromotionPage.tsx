@@ -1,5 +1,7 @@
+import type { PagePrefetch } from '@shop/shared/ssr';
 import { RemoteRoot } from '@shop/shared/ui';
 import { PromotionPage } from '../features/promotion-page/components/PromotionPage';
+import { prefetchPromotionPage } from '../features/promotion-page/prefetch';
 
 export default function PromotionPageModule() {
   return (
@@ -8,3 +10,5 @@ export default function PromotionPageModule() {
     </RemoteRoot>
   );
 }
+
+export const prefetch: PagePrefetch = prefetchPromotionPage;

@@ -1,5 +1,7 @@
+import type { PagePrefetch } from '@shop/shared/ssr';
 import { RemoteRoot } from '@shop/shared/ui';
 import { SearchPage } from '../features/search-page/components/SearchPage';
+import { prefetchSearchPage } from '../features/search-page/prefetch';
 
 export default function SearchPageModule() {
   return (
@@ -8,3 +10,5 @@ export default function SearchPageModule() {
     </RemoteRoot>
   );
 }
+
+export const prefetch: PagePrefetch = prefetchSearchPage;

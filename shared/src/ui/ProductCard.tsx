@@ -8,15 +8,19 @@ import { Button } from './Button';
 import { NotifyWhenInStock } from './NotifyWhenInStock';
 import { Price } from './Price';
 import styles from './ProductCard.module.css';
+import { ProductLabel } from './ProductLabel';
 
 interface ProductCardProps {
   product: ProductSummary;
-  /** The first cards of a page are above the fold: load them eagerly (LCP), the rest lazily. */
-  eager?: boolean;
+  /**
+   * The page's first row of cards holds its likely largest paint (LCP): their images load at once with high priority.
+   * Every other card's image loads lazily. Both keep their size reserved (width/height), so nothing shifts.
+   */
+  priority?: boolean;
 }
 
 /** One product in a grid (category pages, search, promotions, 'Predlažemo za Vas'). */
-export function ProductCard({ product, eager = false }: ProductCardProps) {
+export function ProductCard({ product, priority = false }: ProductCardProps) {
   const { t } = useTranslation();
   const { addToCart, isPending } = useAddToCart();
   const href = productPath(product.slug);
@@ -30,15 +34,15 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
           alt=""
           width={300}
           height={225}
-          loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={eager ? 'high' : 'auto'}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
         />
       </Link>
       {product.label && (
-        <span className={styles.label} style={product.color ? { background: product.color } : undefined}>
+        <ProductLabel className={styles.label} colour={product.color}>
           {product.label}
-        </span>
+        </ProductLabel>
       )}
       <h3 className={styles.name}>
         <Link to={href}>{product.naziv}</Link>

@@ -5,6 +5,7 @@ export { ArrowUpIcon, CardIcon, CartIcon, CloseIcon, FilterIcon, MenuIcon, Truck
 export { NotifyWhenInStock } from './NotifyWhenInStock';
 export { Price } from './Price';
 export { ProductCard } from './ProductCard';
+export { ProductLabel } from './ProductLabel';
 export { QuantityField } from './quantity/QuantityField';
 export { RemoteRoot } from './RemoteRoot';
 export { LinesSkeleton, ProductGridSkeleton, ProductPageSkeleton, TextPageSkeleton } from './skeleton/shapes';

@@ -4,22 +4,26 @@ import { type ComponentProps, useState } from 'react';
 import { FacetPanel } from './FacetPanel';
 import styles from './FacetPanel.module.css';
 
-/** SPEC §9: the phone layout below 900 px. */
+/** SPEC §9: the phone layout below 900 px (the same width as the media query in FacetPanel.module.css). */
 const desktopQuery = '(min-width: 900px)';
 
 /**
  * The filters beside the products on desktop; on phones behind one 'Filteri' button, in a drawer, so the products
- * come first. Each choice applies at once (the listing follows the URL), visible behind the drawer.
+ * come first. Each choice applies at once (the listing follows the URL), visible behind the drawer. CSS picks the
+ * variant, so the server's HTML shows the right one at first paint on any screen and nothing moves on hydration;
+ * the media query in JS only closes a drawer left open when the window grows to desktop width.
  */
 export function FacetPanelDrawer(props: ComponentProps<typeof FacetPanel>) {
   const { t } = useTranslation();
   const desktop = useMediaQuery(desktopQuery);
   const [open, setOpen] = useState(false);
-  if (desktop) return <FacetPanel {...props} />;
-
   const active = ['proizvodjac', 'cijena_od', 'akcija', 'na_stanju'].filter((key) => props.searchParams.has(key));
+
   return (
-    <>
+    <div>
+      <div className={styles.besideProducts}>
+        <FacetPanel {...props} />
+      </div>
       <button
         type="button"
         className={styles.openFilters}
@@ -30,9 +34,14 @@ export function FacetPanelDrawer(props: ComponentProps<typeof FacetPanel>) {
         <FilterIcon /> {t('listing.filters')}
         {active.length > 0 && ` (${active.length})`}
       </button>
-      <Drawer open={open} onClose={() => setOpen(false)} title={t('listing.filters')} testId="filter-drawer">
+      <Drawer
+        open={open && !desktop}
+        onClose={() => setOpen(false)}
+        title={t('listing.filters')}
+        testId="filter-drawer"
+      >
         <FacetPanel {...props} />
       </Drawer>
-    </>
+    </div>
   );
 }

@@ -1,12 +1,6 @@
-import { LISTING_SORTS, type ListingQuery, type ListingSort } from '@shop/shared/contracts';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-
-/** The page URL's query keys: the same names the API takes, so a shared link holds the whole listing state. */
-export type ListingParam = 'proizvodjac' | 'cijena_od' | 'cijena_do' | 'akcija' | 'na_stanju' | 'sort' | 'stranica';
-const PARAMS: ListingParam[] = ['proizvodjac', 'cijena_od', 'cijena_do', 'akcija', 'na_stanju', 'sort', 'stranica'];
-
-const isSort = (value: string | null): value is ListingSort => LISTING_SORTS.includes(value as ListingSort);
+import { type ListingParam, listingQueryOf } from '../lib/listingQuery';
 
 /**
  * Filters, sort and page live in the URL only. Each change pushes a history entry, so the back button undoes it;
@@ -15,15 +9,10 @@ const isSort = (value: string | null): value is ListingSort => LISTING_SORTS.inc
 export function useListingParams(kategorija: string, podkategorija: string | undefined) {
   const [searchParams, setSearchParams] = useSearchParams();
 
-  const query = useMemo<ListingQuery>(() => {
-    const result: ListingQuery = { kategorija, ...(podkategorija && { podkategorija }) };
-    for (const key of PARAMS) {
-      const value = searchParams.get(key);
-      if (value) Object.assign(result, { [key]: value });
-    }
-    if (!isSort(searchParams.get('sort'))) delete result.sort;
-    return result;
-  }, [searchParams, kategorija, podkategorija]);
+  const query = useMemo(
+    () => listingQueryOf(kategorija, podkategorija, searchParams),
+    [searchParams, kategorija, podkategorija],
+  );
 
   const update = useCallback(
     (changes: Partial<Record<ListingParam, string | undefined>>) => {

@@ -7,13 +7,14 @@ import { CatalogPage } from '../../../components/CatalogPage';
 import { ProductGrid } from '../../../components/ProductGrid';
 import { useSearchResults } from '../api/getSearchResults';
 import { useLoadMoreWhenVisible } from '../hooks/useLoadMoreWhenVisible';
+import { searchTermOf } from '../lib/searchTerm';
 import styles from './SearchPage.module.css';
 
 /** /pretraga?search=…: results with a count, more as the visitor scrolls, and an empty state. */
 export function SearchPage() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
-  const term = (searchParams.get('search') ?? '').trim();
+  const term = searchTermOf(searchParams);
   const { data, isPending, hasNextPage, isFetchingNextPage, fetchNextPage } = useSearchResults(term);
   usePageTitle(t('search.title', { term }));
   const navigate = useNavigate();

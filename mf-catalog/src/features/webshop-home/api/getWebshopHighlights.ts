@@ -1,10 +1,18 @@
 import { callApi } from '@shop/shared/api-client';
 import { endpoints } from '@shop/shared/contracts';
+import { PREFETCHED_STALE_MS } from '@shop/shared/ssr';
 import { queryKeys } from '@shop/shared/state';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export const getWebshopHighlights = () => callApi(endpoints.getWebshopHighlights);
 
+/** The page's hook and the server's prefetch use these same options. */
+export const webshopHighlightsQuery = queryOptions({
+  queryKey: queryKeys.webshopHighlights,
+  queryFn: getWebshopHighlights,
+  staleTime: PREFETCHED_STALE_MS,
+});
+
 export function useWebshopHighlights() {
-  return useQuery({ queryKey: queryKeys.webshopHighlights, queryFn: getWebshopHighlights, staleTime: 60_000 });
+  return useQuery(webshopHighlightsQuery);
 }

@@ -4,7 +4,7 @@ import { useCategories } from '@shop/shared/state';
 import { ProductGridSkeleton, usePageTitle } from '@shop/shared/ui';
 import { Link } from 'react-router-dom';
 import { CatalogPage } from '../../../components/CatalogPage';
-import { ProductGrid } from '../../../components/ProductGrid';
+import { FIRST_ROW_CARDS, ProductGrid } from '../../../components/ProductGrid';
 import { useWebshopHighlights } from '../api/getWebshopHighlights';
 import styles from './WebshopHome.module.css';
 
@@ -31,7 +31,15 @@ export function WebshopHome() {
         {categories?.map((category, index) => (
           <li key={category.id_kategorije}>
             <Link className={styles.card} to={categoryPath(category.url_stranice)}>
-              <img src={category.url_slike} alt="" width={400} height={300} loading={index < 4 ? 'eager' : 'lazy'} />
+              <img
+                src={category.url_slike}
+                alt=""
+                width={400}
+                height={300}
+                // The first row is this page's likely LCP; the rest wait until they come near the screen.
+                loading={index < FIRST_ROW_CARDS ? 'eager' : 'lazy'}
+                fetchPriority={index < FIRST_ROW_CARDS ? 'high' : 'auto'}
+              />
               <span>{category.naziv_kategorije}</span>
             </Link>
           </li>
@@ -52,13 +60,13 @@ export function WebshopHome() {
       {highlights && highlights.naAkciji.length > 0 && (
         <>
           <h2 className={styles.subtitle}>{t('shop.onSale')}</h2>
-          <ProductGrid products={highlights.naAkciji} eagerFirst={false} />
+          <ProductGrid products={highlights.naAkciji} priorityFirstRow={false} />
         </>
       )}
       {highlights && highlights.novo.length > 0 && (
         <>
           <h2 className={styles.subtitle}>{t('shop.newest')}</h2>
-          <ProductGrid products={highlights.novo} eagerFirst={false} />
+          <ProductGrid products={highlights.novo} priorityFirstRow={false} />
         </>
       )}
     </CatalogPage>

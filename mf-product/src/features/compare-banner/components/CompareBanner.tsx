@@ -24,7 +24,7 @@ export function CompareBanner() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const width = useWindowWidth();
-  const phone = width <= PHONE_MAX_WIDTH;
+  const phone = width !== undefined && width <= PHONE_MAX_WIDTH;
   const { data } = useCompareList();
   const items = data ?? [];
   const remove = useRemoveFromCompare();
@@ -47,8 +47,9 @@ export function CompareBanner() {
     previousCount.current = data.length;
   }, [data]);
 
-  // SPEC §2: not shown where it would be in the way (routes marked `hidesCompareBanner` in the route table).
-  const visible = items.length > 0 && showsCompareBanner(pathname);
+  // SPEC §2: not shown where it would be in the way (routes marked `hidesCompareBanner` in the route table). Nor
+  // before the window's width is known (a server render, hydration): the banner is fixed, so appearing moves nothing.
+  const visible = items.length > 0 && showsCompareBanner(pathname) && width !== undefined;
 
   // The banner is fixed over the bottom of the page: a spacer as tall as its bar keeps the footer reachable. On
   // phones the opened list overlays the page instead of pushing it.

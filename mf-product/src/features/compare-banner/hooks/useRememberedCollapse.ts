@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, useSyncExternalStore } from 'react';
 
 const STORAGE_KEY = 'shop.compareBanner.collapsed';
 
@@ -19,16 +19,22 @@ function storeCollapsed(collapsed: boolean) {
   }
 }
 
+/** Only this hook writes the stored choice, and it keeps what it wrote in state too: nothing to subscribe to. */
+const subscribeNever = () => () => {};
+
 /**
  * Whether the compare banner is collapsed, remembered across reloads so a shopper who folded it away does not have
- * it open over the page again. Without a remembered choice it starts as `collapsedByDefault`.
+ * it open over the page again. Without a remembered choice it starts as `collapsedByDefault`. Storage is read through
+ * `useSyncExternalStore`, never in a render on the server (where nothing is remembered).
  */
 export function useRememberedCollapse(collapsedByDefault: boolean) {
-  const [remembered, setRemembered] = useState(readCollapsed);
-  const collapsed = remembered ?? collapsedByDefault;
+  const remembered = useSyncExternalStore(subscribeNever, readCollapsed, () => undefined);
+  // This page's choice wins even when storage refused it.
+  const [chosen, setChosen] = useState<boolean>();
+  const collapsed = chosen ?? remembered ?? collapsedByDefault;
   const setCollapsed = useCallback((value: boolean) => {
     storeCollapsed(value);
-    setRemembered(value);
+    setChosen(value);
   }, []);
   return [collapsed, setCollapsed] as const;
 }

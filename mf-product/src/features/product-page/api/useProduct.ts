@@ -1,36 +1,25 @@
-import { ApiError, callApi } from '@shop/shared/api-client';
-import { endpoints } from '@shop/shared/contracts';
-import { productPath, sitePagePath } from '@shop/shared/site';
-import { queryKeys } from '@shop/shared/state';
+import { productPath } from '@shop/shared/site';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { takeInlinedProduct } from './inlinedProduct';
-
-/** As long as the server caches the answer: stock and prices are never older than this on screen. */
-const PRODUCT_STALE_MS = 10_000;
+import { productQuery } from './productQuery';
 
 /**
- * Loads `/api/proizvod/:name` (or takes the answer the server inlined into the page). SPEC §4: a 301 answer
- * replaces the URL with the current slug; a 404 goes to /not-found.
+ * The product `name` names (filled by the server's prefetch on a server-rendered page). SPEC §4: a 301 answer
+ * replaces the URL with the current slug; a 404 is `missing` (the page shows its not-found view in place).
  */
 export function useProduct(name: string) {
   const navigate = useNavigate();
-  const [inlined] = useState(() => takeInlinedProduct(name));
-  const query = useQuery({
-    queryKey: queryKeys.product(name),
-    queryFn: () => callApi(endpoints.getProduct, { params: { name } }),
-    initialData: inlined,
-    staleTime: PRODUCT_STALE_MS,
-    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
-  });
+  const query = useQuery(productQuery(name));
 
   const moved = query.data?.status === 301 ? query.data.slug : undefined;
-  const missing = query.error instanceof ApiError && query.error.status === 404;
   useEffect(() => {
     if (moved) navigate(productPath(moved), { replace: true });
-    else if (missing) navigate(sitePagePath('notFound'), { replace: true });
-  }, [moved, missing, navigate]);
+  }, [moved, navigate]);
 
-  return { product: query.data?.status === 200 ? query.data : undefined, ...query };
+  return {
+    product: query.data?.status === 200 ? query.data : undefined,
+    missing: query.data?.status === 404,
+    ...query,
+  };
 }

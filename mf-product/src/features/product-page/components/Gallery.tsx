@@ -1,58 +1,60 @@
 import { useTranslation } from '@shop/shared/i18n';
 import { useState } from 'react';
-import { useWindowWidth } from '../../../hooks/useWindowWidth';
 import styles from './Gallery.module.css';
+import { GalleryImage } from './GalleryImage';
 import { PhoneCarousel } from './PhoneCarousel';
-
-/** SPEC §9: thumbnails above 768 px, a swipe carousel on phones. */
-const GALLERY_THRESHOLD_PX = 768;
 
 interface GalleryProps {
   images: string[];
   name: string;
 }
 
+/**
+ * SPEC §9: thumbnails on wide screens, a swipe carousel on phones. Both layouts are in the HTML and CSS shows the one
+ * that fits (see lib/galleryLayout.ts): the server cannot know the screen, and swapping layouts after hydration would
+ * move the page. They show the same first image, so the browser loads it once.
+ */
 export function Gallery({ images, name }: GalleryProps) {
-  const wide = useWindowWidth() > GALLERY_THRESHOLD_PX;
-  const first = images[0] ?? '';
-  const mainImage = (src: string) => (
-    <img className={styles.main} src={src} alt={name} width={800} height={800} fetchPriority="high" />
-  );
-
-  if (!wide) {
-    if (images.length < 2) return <div className={styles.gallery}>{mainImage(first)}</div>;
+  if (images.length < 2) {
     return (
-      <div className={styles.gallery} data-gallery="carousel">
-        <PhoneCarousel images={images} name={name} />
+      <div className={styles.gallery}>
+        <GalleryImage src={images[0] ?? ''} alt={name} priority />
       </div>
     );
   }
-  return <ThumbnailGallery images={images} name={name} mainImage={mainImage} />;
+  return (
+    <div className={styles.gallery}>
+      <div className={styles.phoneOnly} data-gallery="carousel">
+        <PhoneCarousel images={images} name={name} />
+      </div>
+      <div className={styles.wideOnly} data-gallery="thumbnails">
+        <ThumbnailGallery images={images} name={name} />
+      </div>
+    </div>
+  );
 }
 
-function ThumbnailGallery({ images, mainImage }: GalleryProps & { mainImage: (src: string) => React.ReactNode }) {
+function ThumbnailGallery({ images, name }: GalleryProps) {
   const { t } = useTranslation();
   const [selected, setSelected] = useState(0);
   return (
-    <div className={styles.gallery} data-gallery="thumbnails">
-      {mainImage(images[selected] ?? images[0] ?? '')}
-      {images.length > 1 && (
-        <ul className={styles.thumbnails} aria-label={t('product.gallery')}>
-          {images.map((src, index) => (
-            <li key={src}>
-              <button
-                type="button"
-                className={index === selected ? styles.selected : undefined}
-                aria-label={t('product.showImage', { n: index + 1 })}
-                aria-pressed={index === selected}
-                onClick={() => setSelected(index)}
-              >
-                <img src={src} alt="" width={72} height={72} loading="lazy" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
+    <>
+      <GalleryImage src={images[selected] ?? images[0] ?? ''} alt={name} priority />
+      <ul className={styles.thumbnails} aria-label={t('product.gallery')}>
+        {images.map((src, index) => (
+          <li key={src}>
+            <button
+              type="button"
+              className={index === selected ? styles.selected : undefined}
+              aria-label={t('product.showImage', { n: index + 1 })}
+              aria-pressed={index === selected}
+              onClick={() => setSelected(index)}
+            >
+              <img src={src} alt="" width={72} height={72} loading="lazy" decoding="async" />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from '@shop/shared/i18n';
 import { useRef } from 'react';
 import { useLoopingCarousel } from '../hooks/useLoopingCarousel';
 import styles from './Gallery.module.css';
+import { GalleryImage } from './GalleryImage';
 
 /** The phone gallery: a looping swipe carousel with dots. */
 export function PhoneCarousel({ images, name }: { images: string[]; name: string }) {
@@ -15,16 +16,7 @@ export function PhoneCarousel({ images, name }: { images: string[]; name: string
         <div className={styles.track}>
           {images.map((src, index) => (
             <div className={styles.slide} key={src} aria-hidden={index !== selected}>
-              <img
-                className={styles.main}
-                src={src}
-                alt={index === 0 ? name : ''}
-                width={800}
-                height={800}
-                loading={index === 0 ? 'eager' : 'lazy'}
-                fetchPriority={index === 0 ? 'high' : 'auto'}
-                draggable={false}
-              />
+              <GalleryImage src={src} alt={index === 0 ? name : ''} priority={index === 0} draggable={false} />
             </div>
           ))}
         </div>

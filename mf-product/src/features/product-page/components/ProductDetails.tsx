@@ -1,7 +1,7 @@
 import { useTranslation } from '@shop/shared/i18n';
 import { adminProductSearchPath, categoryPath, sitePagePath } from '@shop/shared/site';
 import { useCurrentUser } from '@shop/shared/state';
-import { Availability, Price, ProductPageSkeleton, usePageTitle } from '@shop/shared/ui';
+import { Availability, Price, ProductLabel, ProductPageSkeleton, usePageTitle } from '@shop/shared/ui';
 import { Link, useParams } from 'react-router-dom';
 import { useProduct } from '../api/useProduct';
 import { useChatSocket } from '../hooks/useChatSocket';
@@ -11,6 +11,7 @@ import { FavouriteHeart } from './FavouriteHeart';
 import { FeatureTiles } from './FeatureTiles';
 import { Gallery } from './Gallery';
 import styles from './ProductDetails.module.css';
+import { ProductNotFound } from './ProductNotFound';
 import { PurchasePanel } from './PurchasePanel';
 import { RecommendedProducts } from './RecommendedProducts';
 import { Specifications } from './Specifications';
@@ -19,12 +20,13 @@ import { Specifications } from './Specifications';
 export function ProductDetails() {
   const { naziv = '' } = useParams();
   const { t, language } = useTranslation();
-  const { product: response, isError, refetch } = useProduct(naziv);
+  const { product: response, missing, isError, refetch } = useProduct(naziv);
   const { data: user } = useCurrentUser();
   useChatSocket();
 
   usePageTitle(response?.product.naziv);
 
+  if (missing) return <ProductNotFound />;
   if (isError && !response) {
     return (
       <p role="alert">
@@ -49,9 +51,9 @@ export function ProductDetails() {
       <Gallery key={product.id_proizvoda} images={images} name={product.naziv} />
       <div className={styles.summary}>
         {product.label && (
-          <span className={styles.label} style={product.color ? { background: product.color } : undefined}>
+          <ProductLabel className={styles.label} colour={product.color}>
             {product.label}
-          </span>
+          </ProductLabel>
         )}
         <h1>{product.naziv}</h1>
         {user?.role === 'Admin' && (

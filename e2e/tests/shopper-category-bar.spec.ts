@@ -8,10 +8,13 @@ const ARRIVAL = { timeout: 15_000 };
 
 const CATEGORY_PAGE = '/webshop/računari-i-komponente';
 
-/** The boxes of the bar's category links and its toggle, as the browser laid them out. */
-async function barBoxes(page: Page) {
+/**
+ * The boxes of the bar's category links and its toggle, as the browser laid them out, once the row holds `count`
+ * links (the server's HTML holds every category, CSS hiding the extra ones, until the page is hydrated).
+ */
+async function barBoxes(page: Page, count: number) {
   const bar = page.getByTestId('category-bar');
-  await expect(bar.getByTestId('category-link').first()).toBeVisible(ARRIVAL);
+  await expect(bar.getByTestId('category-link')).toHaveCount(count, ARRIVAL);
   return bar.evaluate((nav) => {
     const box = (element: Element) => {
       const { top, bottom, left, right, height } = element.getBoundingClientRect();
@@ -37,7 +40,7 @@ for (const { width, count } of [
   test(`${width} px: the ${count} categories and the toggle sit in one row inside the bar`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/webshop');
-    const { bar, links, toggle, lineHeight, paddingY } = await barBoxes(page);
+    const { bar, links, toggle, lineHeight, paddingY } = await barBoxes(page, count);
     expect(links).toHaveLength(count);
     const rowTop = links[0]?.top ?? 0;
     for (const link of [...links, toggle]) {

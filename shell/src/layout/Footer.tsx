@@ -95,8 +95,11 @@ export function Footer() {
           </ul>
         </section>
       </div>
-      {/* The legal name ends in "d.o.o.": its own period closes the sentence. */}
-      <p className={styles.copyright} data-testid="copyright">
+      {/*
+        The legal name ends in "d.o.o.": its own period closes the sentence. The year is the renderer's clock: the
+        server's HTML (perhaps cached) and the browser may differ around New Year, and that is no hydration error.
+      */}
+      <p className={styles.copyright} data-testid="copyright" suppressHydrationWarning>
         © {company.foundedYear}–{new Date().getFullYear()} {company.legalName} {t('footer.rights')}
       </p>
     </footer>

@@ -27,7 +27,8 @@ export function HomePage() {
         </div>
         <dl className={styles.facts}>
           <div>
-            <dt>{years}+</dt>
+            {/* From the renderer's clock: server and browser may differ around New Year (no hydration error). */}
+            <dt suppressHydrationWarning>{years}+</dt>
             <dd>{t('home.factYears')}</dd>
           </div>
           <div>

@@ -53,6 +53,7 @@ describe('loadConfig', () => {
       staticFiles: { root: REPO_ROOT },
       payments: { testProvider: true },
       productCache: { ttlMs: 10_000 },
+      serverRender: { enabled: true, timeoutMs: 2_000, remotePollMs: 5_000, cacheEntries: 500, cacheTtlMs: 10_000 },
       rateLimit: {
         enabled: true,
         policies: expect.objectContaining({

@@ -1,10 +1,9 @@
-import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { copyDeployment, redeployRemote } from '../support/deployment';
 import { freePort } from '../support/freePort';
-import { repoRoot, type ShopServer, startShopServer } from '../support/shopServer';
+import { type ShopServer, startShopServer } from '../support/shopServer';
 
 // A deployment of its own: the server reads the builds from a copy, so rebuilding one remote into it is a real
 // redeploy that neither touches the shell's files nor restarts the server.
@@ -12,10 +11,7 @@ let server: ShopServer;
 let staticRoot: string;
 
 test.beforeAll(async () => {
-  staticRoot = mkdtempSync(path.join(tmpdir(), 'shop-deploy-'));
-  for (const pkg of ['shell', 'mf-catalog', 'mf-product', 'mf-checkout', 'mf-account', 'mf-admin']) {
-    cpSync(path.join(repoRoot, pkg, 'dist'), path.join(staticRoot, pkg, 'dist'), { recursive: true });
-  }
+  staticRoot = copyDeployment();
   server = await startShopServer(freePort(), { STATIC_ROOT: staticRoot });
 });
 
@@ -35,16 +31,7 @@ test('a remote rebuilt with a visible change is picked up on reload, with no she
   await expect(catalog).toHaveAttribute('data-release', /.+/);
   await expect(catalog).not.toHaveAttribute('data-release', release);
 
-  const build = spawnSync(
-    'pnpm',
-    ['exec', 'rspack', 'build', '--output-path', path.join(staticRoot, 'mf-catalog', 'dist')],
-    {
-      cwd: path.join(repoRoot, 'mf-catalog'),
-      env: { ...process.env, SHOP_RELEASE: release },
-      encoding: 'utf8',
-    },
-  );
-  expect(build.status, build.stderr + build.stdout).toBe(0);
+  redeployRemote(staticRoot, 'mf-catalog', release);
 
   await page.reload();
   await expect(catalog).toHaveAttribute('data-release', release);

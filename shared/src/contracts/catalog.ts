@@ -66,10 +66,4 @@ export const ProductMoved = z.object({ status: z.literal(301), slug: z.string() 
 export const ProductResponse = z.discriminatedUnion('status', [ProductFound, ProductMoved]);
 export type ProductResponse = z.infer<typeof ProductResponse>;
 
-/**
- * The id of the `<script type="application/json">` in which the server's /proizvod/* page carries the product's
- * `ProductResponse`, so the product remote renders without a round trip.
- */
-export const INLINED_PRODUCT_SCRIPT_ID = 'shop-product-data';
-
 export const ProductParams = z.object({ name: z.string().trim().min(1).max(300) });

@@ -34,10 +34,11 @@ export function withProductHead(html: string, page: ProductPage, origin: string)
   const productUrl = absolute(productPath(page.slug));
   const title = escapeHtml(`${page.product.naziv} | ${SITE_NAME}`);
   const description = escapeHtml(shortDescription(page));
-  const image = escapeHtml(absolute(page.images[0]?.url_slike ?? page.product.url_slike));
+  const imagePath = page.images[0]?.url_slike ?? page.product.url_slike;
+  const image = escapeHtml(absolute(imagePath));
   const tags = [
-    // The largest paint is this image: start loading it before any JavaScript runs.
-    `<link rel="preload" as="image" href="${image}" fetchpriority="high" />`,
+    // The largest paint is this image: start loading it before anything else (same origin as the page, as the CSP wants).
+    `<link rel="preload" as="image" href="${escapeHtml(imagePath)}" fetchpriority="high" />`,
     `<link rel="canonical" href="${escapeHtml(productUrl)}" />`,
     `<meta property="og:type" content="product" />`,
     `<meta property="og:site_name" content="${SITE_NAME}" />`,

@@ -1,0 +1,57 @@
+import { SERVER_STATE_SCRIPT_ID } from '@shop/shared/ssr';
+import { pageDocument } from './page-document';
+
+const TEMPLATE =
+  '<!doctype html><html lang="sr-Latn"><head><meta name="description" content="Opšti opis"><title>IT Shop</title>' +
+  '<script defer src="/main.1.js"></script></head><body><div id="root"></div></body></html>';
+
+function documentFor(pathname: string, title = 'O nama | IT Shop') {
+  return pageDocument({
+    template: TEMPLATE,
+    page: {
+      status: 200,
+      html: '<h1>O nama</h1>',
+      head: { title, description: 'Ko smo </script>' },
+      queryState: { queries: [{ queryKey: ['x'], state: { data: '</script><script>alert(1)</script>' } }] },
+      modules: ['catalog/HomeHighlights'],
+    },
+    pathname,
+    origin: 'https://itshop.ba',
+    remotes: { catalog: { entry: '/mf/catalog/mf-manifest.json' } },
+    assets: [{ styles: ['/mf/catalog/a.css'], scripts: ['/mf/catalog/remoteEntry.js'] }],
+  });
+}
+
+describe('pageDocument', () => {
+  it('puts the rendered markup in #root and the state the browser hydrates from in a JSON block', () => {
+    const html = documentFor('/o-nama');
+    expect(html).toContain('<div id="root"><h1>O nama</h1></div>');
+    const json = new RegExp(`<script type="application/json" id="${SERVER_STATE_SCRIPT_ID}">(.*?)</script>`).exec(html);
+    expect(JSON.parse(json?.[1] ?? 'null')).toEqual({
+      remotes: { catalog: { entry: '/mf/catalog/mf-manifest.json' } },
+      modules: ['catalog/HomeHighlights'],
+      queryState: { queries: [{ queryKey: ['x'], state: { data: '</script><script>alert(1)</script>' } }] },
+    });
+    // Data can never end the block or start a script.
+    expect(html.match(/<script/g)).toHaveLength(2);
+  });
+
+  it("writes the page's title, description, language, canonical and hreflang links, and the remotes' CSS", () => {
+    const html = documentFor('/en/about', 'About us | IT Shop');
+    expect(html).toContain('<html lang="en"');
+    expect(html).toContain('<title>About us | IT Shop</title>');
+    expect(html).toContain('<meta name="description" content="Ko smo &#60;/script&#62;" />');
+    expect(html).not.toContain('Opšti opis');
+    expect(html).toContain('<link rel="canonical" href="https://itshop.ba/en/about"');
+    expect(html).toContain('<link rel="alternate" hreflang="sr" href="https://itshop.ba/o-nama"');
+    expect(html).toContain('<link rel="stylesheet" href="/mf/catalog/a.css" />');
+    expect(html).toContain('<link rel="preload" as="script" href="/mf/catalog/remoteEntry.js" />');
+  });
+
+  it('gives a page without a mirror only its canonical link, in Serbian', () => {
+    const html = documentFor('/webshop/laptopi/');
+    expect(html).toContain('<html lang="sr-Latn"');
+    expect(html).toContain('<link rel="canonical" href="https://itshop.ba/webshop/laptopi"');
+    expect(html).not.toContain('hreflang');
+  });
+});

@@ -1,0 +1,59 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FastifyBaseLogger } from 'fastify';
+import { RemoteReleases } from './remote-releases';
+
+/** A remote's manifest as its browser build writes it (only the fields the server reads). */
+function manifest(cssFile: string) {
+  return JSON.stringify({
+    exposes: [
+      {
+        name: 'WebshopPage',
+        assets: { js: { sync: ['1.js', 'expose.js'], async: [] }, css: { sync: [cssFile], async: ['lazy.css'] } },
+      },
+    ],
+  });
+}
+
+describe('RemoteReleases', () => {
+  let server: Server;
+  let origin: string;
+  let body = manifest('page.1.css');
+
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      if (request.url === '/mf/catalog/mf-manifest.json') response.end(body);
+      else response.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  it('names a redeployed remote once its manifest changes, and links the new build', async () => {
+    const redeployed: string[][] = [];
+    const releases = new RemoteReleases(
+      { catalog: { entry: '/mf/catalog/mf-manifest.json' }, product: { entry: '/mf/product/mf-manifest.json' } },
+      origin,
+      (names) => redeployed.push(names),
+      { warn: () => undefined, info: () => undefined } as unknown as FastifyBaseLogger,
+    );
+    await releases.refresh();
+    const firstKey = releases.key;
+    expect(releases.assetsOf('catalog/WebshopPage')).toEqual({
+      styles: ['/mf/catalog/page.1.css', '/mf/catalog/lazy.css'],
+      scripts: ['/mf/catalog/remoteEntry.js', '/mf/catalog/1.js', '/mf/catalog/expose.js'],
+    });
+    // A manifest that cannot be read (product answers 404) leaves that remote's parts to the browser.
+    expect(releases.assetsOf('product/ProductPage')).toEqual({ styles: [], scripts: [] });
+
+    await releases.refresh();
+    expect(redeployed).toEqual([]);
+
+    body = manifest('page.2.css');
+    await releases.refresh();
+    expect(redeployed).toEqual([['catalog']]);
+    expect(releases.key).not.toBe(firstKey);
+    expect(releases.assetsOf('catalog/WebshopPage').styles[0]).toBe('/mf/catalog/page.2.css');
+  });
+});

@@ -2,3 +2,17 @@
 export const FORMER_PRODUCT_SLUG = 'lenovo-thinkpad-e14-gen5';
 export const DEMO_ADMIN = { email: 'admin@demo.ba', password: 'Admin123!', name: 'Amra Hadžić' };
 export const DEMO_CUSTOMER = { email: 'kupac@demo.ba', password: 'Kupac123!', name: 'Marko Petrović' };
+
+/**
+ * One page of each kind of the shop, from the demo seed (the other specs use the same ones): a category and one of
+ * its subcategories, a running promotion, products in and out of stock (≤ 20 pieces, so the count is shown exactly),
+ * and a search term with results that is no subcategory's name (such a term redirects).
+ */
+export const DEMO_SHOP = {
+  category: 'televizori,-audio,-video',
+  subcategory: 'soundbarovi',
+  promotion: 'black-friday',
+  productInStock: 'yealink-sip-t31p',
+  productOutOfStock: 'logitech-mx-master-3s-bijela',
+  searchTerm: 'samsung',
+} as const;

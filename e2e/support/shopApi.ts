@@ -1,4 +1,12 @@
 import { type APIRequestContext, expect } from '@playwright/test';
+import type {
+  Category,
+  ListingResponse,
+  ProductResponse,
+  SearchResultsPage,
+  SinglePromotionResponse,
+  WebshopHighlights,
+} from '../../shared/src/contracts';
 import { runApiCli } from './apiCli';
 
 /** What the shop specs read of a product through the API (the demo seed's data, fresh per server). */
@@ -50,3 +58,30 @@ export async function sellOut(request: APIRequestContext, product: ProductInfo):
 export function cancelOrder(databaseUrl: string, orderNumber: string): void {
   runApiCli('src/routes/orders/order-status-cli.ts', [orderNumber, 'otkazana'], databaseUrl);
 }
+
+async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(path);
+  expect(response.ok(), `GET ${path}: ${response.status()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** The shop's public data as the API gives it to any visitor: what a page showing it must show. */
+export const catalogApi = {
+  categories: (request: APIRequestContext) => getJson<Category[]>(request, '/api/getCategoriesForWebShop'),
+  highlights: (request: APIRequestContext) => getJson<WebshopHighlights>(request, '/api/getWebshopHighlights'),
+  listing: (request: APIRequestContext, kategorija: string, podkategorija?: string) =>
+    getJson<ListingResponse>(
+      request,
+      `/api/getCategoryProducts?${new URLSearchParams(podkategorija ? { kategorija, podkategorija } : { kategorija })}`,
+    ),
+  promotion: async (request: APIRequestContext, slug: string) =>
+    (await getJson<SinglePromotionResponse>(request, `/api/getSinglePromotion/${encodeURIComponent(slug)}`)).promocija,
+  search: (request: APIRequestContext, term: string) =>
+    getJson<SearchResultsPage>(request, `/api/getSearchResults?${new URLSearchParams({ search: term })}`),
+  /** A product under its current slug (a former one answers 301, which this refuses). */
+  product: async (request: APIRequestContext, slug: string) => {
+    const answer = await getJson<ProductResponse>(request, `/api/proizvod/${encodeURIComponent(slug)}`);
+    if (answer.status !== 200) throw new Error(`${slug} is not a current product slug (status ${answer.status})`);
+    return answer;
+  },
+};

@@ -2,6 +2,7 @@ export { Availability, stockCountText } from './Availability';
 export { Button, type ButtonVariant, buttonClassName } from './Button';
 export { Drawer } from './Drawer';
 export { ArrowUpIcon, CardIcon, CartIcon, CloseIcon, FilterIcon, MenuIcon, TruckIcon, UserIcon } from './icons';
+export { NotFoundMessage } from './NotFoundMessage';
 export { NotifyWhenInStock } from './NotifyWhenInStock';
 export { Price } from './Price';
 export { ProductCard } from './ProductCard';

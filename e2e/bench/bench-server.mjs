@@ -3,8 +3,11 @@ import { spawn } from 'node:child_process';
 import { root } from './bench-database.mjs';
 import { freePort } from './free-port.mjs';
 
-/** Starts `pnpm --filter api start` in its own process group, so stopping it also stops tsx and node under pnpm. */
-export async function startBenchServer(databaseUrl) {
+/**
+ * Starts `pnpm --filter api start` in its own process group, so stopping it also stops tsx and node under pnpm.
+ * `env` adds or overrides settings (e.g. `SSR_CACHE_ENTRIES: '0'` for a server without the HTML cache).
+ */
+export async function startBenchServer(databaseUrl, { env = {} } = {}) {
   const port = await freePort();
   const output = [];
   const child = spawn('pnpm', ['--filter', 'api', 'start'], {
@@ -20,6 +23,7 @@ export async function startBenchServer(databaseUrl) {
       LOG_LEVEL: 'warn',
       // The load comes from one address: per-IP limits would measure 429s.
       RATE_LIMITS: 'off',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -38,6 +42,7 @@ export async function startBenchServer(databaseUrl) {
   };
   try {
     await waitForHealth(server.baseUrl, child, output);
+    await waitForSearchIndex(server.baseUrl);
   } catch (error) {
     await server.stop();
     throw error;
@@ -57,4 +62,18 @@ async function waitForHealth(baseUrl, child, output) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`the API did not answer within 60 s:\n${output.join('')}`);
+}
+
+/**
+ * The search index builds in the background once the server is up and would take the CPU from the first
+ * measurements; a search waits for the build, so its answer means the server has settled.
+ */
+async function waitForSearchIndex(baseUrl) {
+  const response = await fetch(`${baseUrl}/api/searchProducts`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ value: 'lenovo' }),
+  });
+  if (!response.ok) throw new Error(`the first search answered ${response.status}`);
+  await response.arrayBuffer();
 }

@@ -1,12 +1,12 @@
 // Catalog benchmarks on the 50 000-product catalogue: search suggestions (POST /api/searchProducts) and category
 // listings with facets (GET /api/getCategoryProducts), p95 latency under autocannon; and the search index's build
-// time and memory, which every API start pays once. Targets are reported, never asserted.
+// time and memory, which every API start pays once. Targets are reported, never asserted. (The category page's
+// Lighthouse figures are in public-pages.mjs, with the other public pages.)
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { root } from './bench-database.mjs';
-import { lighthouseScores } from './lighthouse.mjs';
+import { load } from './load.mjs';
 
 const apiDir = path.join(root, 'api');
 const tsxCli = createRequire(path.join(apiDir, 'package.json')).resolve('tsx/cli');
@@ -44,12 +44,15 @@ export async function measureCatalog(baseUrl, { durationSeconds = 10, databaseUr
   const listingRequests = LISTING_QUERIES.map((urlPath) => ({ method: 'GET', path: urlPath }));
 
   // Warm-up: the first search waits for the index build; JIT and the DB pool warm up too.
-  await load(baseUrl, searchRequests, 2, THROUGHPUT_CONNECTIONS);
-  await load(baseUrl, listingRequests, 2, THROUGHPUT_CONNECTIONS);
-  const search = await load(baseUrl, searchRequests, durationSeconds, LATENCY_CONNECTIONS);
-  const listing = await load(baseUrl, listingRequests, durationSeconds, LATENCY_CONNECTIONS);
-  const searchThroughput = await load(baseUrl, searchRequests, durationSeconds, THROUGHPUT_CONNECTIONS);
-  const listingThroughput = await load(baseUrl, listingRequests, durationSeconds, THROUGHPUT_CONNECTIONS);
+  const warmUp = { durationSeconds: 2, connections: THROUGHPUT_CONNECTIONS };
+  const latency = { durationSeconds, connections: LATENCY_CONNECTIONS };
+  const throughput = { durationSeconds, connections: THROUGHPUT_CONNECTIONS };
+  await load(baseUrl, searchRequests, warmUp);
+  await load(baseUrl, listingRequests, warmUp);
+  const search = await load(baseUrl, searchRequests, latency);
+  const listing = await load(baseUrl, listingRequests, latency);
+  const searchThroughput = await load(baseUrl, searchRequests, throughput);
+  const listingThroughput = await load(baseUrl, listingRequests, throughput);
 
   const verdict = (ok) => (ok ? 'ok' : 'MISSED');
   log(`\nCatalog (${durationSeconds} s per run)`);
@@ -65,30 +68,7 @@ export async function measureCatalog(baseUrl, { durationSeconds = 10, databaseUr
   line('GET /api/getCategoryProducts', listing, listingThroughput);
   log(`  searchProducts p95 ≤ ${SEARCH_TARGET_P95_MS} ms: ${verdict(search.p95Ms <= SEARCH_TARGET_P95_MS)}`);
   log(`  listing with facets p95 ≤ ${LISTING_TARGET_P95_MS} ms: ${verdict(listing.p95Ms <= LISTING_TARGET_P95_MS)}`);
-
-  log('Lighthouse, category page (mobile emulation; target performance ≥ 95)');
-  const lighthouse = await lighthouseScores(baseUrl, [
-    ['category (mobile)', `/webshop/${encodeURIComponent('računari-i-komponente')}`],
-  ]);
-  console.table(lighthouse);
-  return { index, search, listing, searchThroughput, listingThroughput, lighthouse };
-}
-
-/** autocannon over `requests` (cycled); p95 from every response's own latency (autocannon reports p90 and p97.5). */
-function load(baseUrl, requests, durationSeconds, connections) {
-  return new Promise((resolve, reject) => {
-    const latencies = [];
-    const instance = autocannon({ url: baseUrl, connections, duration: durationSeconds, requests }, (error, result) => {
-      if (error) return reject(error);
-      if (result.errors > 0 || result.non2xx > 0) {
-        return reject(new Error(`${requests[0].path}: ${result.errors} errors, ${result.non2xx} non-2xx answers`));
-      }
-      latencies.sort((a, b) => a - b);
-      const at = (share) => Math.round((latencies[Math.floor(share * (latencies.length - 1))] ?? 0) * 10) / 10;
-      resolve({ requestsPerSecond: Math.round(result.requests.average), p50Ms: at(0.5), p95Ms: at(0.95) });
-    });
-    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
-  });
+  return { index, search, listing, searchThroughput, listingThroughput };
 }
 
 /** Builds the index once in a separate process (tsx, as the API runs) and reads its JSON line. */

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { runApiCli } from '../support/apiCli';
 import { DEMO_CUSTOMER } from '../support/demo';
 import { signIn } from '../support/sharedModules';
+import { expect, type Page, test } from '../support/test';
 
 interface ProductInfo {
   id_proizvoda: number;

@@ -1,10 +1,10 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type Browser, expect, type Page, test } from '@playwright/test';
 import { freePort } from '../support/freePort';
 import { linkIn, waitForEmail } from '../support/outbox';
 import { type ShopServer, startShopServer } from '../support/shopServer';
+import { type Browser, expect, type Page, test } from '../support/test';
 
 /*
  * Registration, confirmation and the forgotten password, end to end: the emails are read from the outbox folder of a

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { runApiCli } from '../support/apiCli';
 import { DEMO_CUSTOMER } from '../support/demo';
 import { signIn } from '../support/sharedModules';
+import { expect, type Page, test } from '../support/test';
 
 const PRODUCT_SLUG = 'hp-pro-tower-290-g9-intel-core-i5-13400-16gb-256gb-ssd';
 const DELIVERY = {

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { DEMO_CUSTOMER, FORMER_PRODUCT_SLUG } from '../support/demo';
 import { signIn } from '../support/sharedModules';
+import { expect, test } from '../support/test';
 
 test('saved products: guests are asked to sign in; a user sees and removes their favourites', async ({ page }) => {
   await page.goto('/sacuvani-proizvodi');

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
 import { DEMO_ADMIN } from '../support/demo';
 import { signIn } from '../support/sharedModules';
+import { expect, test } from '../support/test';
 
 const SECTIONS = [
   'Pregled',

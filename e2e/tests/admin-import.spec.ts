@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { signIn } from '../support/sharedModules';
+import { type APIRequestContext, expect, type Page, test } from '../support/test';
 
 const DEMO_EDITOR = { email: 'urednik@demo.ba', password: 'Urednik123!' };
 /** Codes of this run's products: found again for the clean-up, never colliding with another run's. */

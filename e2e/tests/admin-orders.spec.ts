@@ -1,12 +1,12 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type Browser, expect, type Page, test } from '@playwright/test';
 import { DEMO_ADMIN } from '../support/demo';
 import { freePort } from '../support/freePort';
 import { waitForEmail } from '../support/outbox';
 import { signIn } from '../support/sharedModules';
 import { type ShopServer, startShopServer } from '../support/shopServer';
+import { type Browser, expect, type Page, test } from '../support/test';
 
 /*
  * Issue 11: a customer orders in the shop; an Admin moves the order nova → potvrđena → poslana → isporučena in the

@@ -1,8 +1,8 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
 import { skipCookieBanner } from '../support/consent';
 import { DEMO_ADMIN } from '../support/demo';
 import { signIn } from '../support/sharedModules';
 import { newestProducts } from '../support/shopApi';
+import { type APIRequestContext, expect, test } from '../support/test';
 
 const DEMO_EDITOR = { email: 'urednik@demo.ba', password: 'Urednik123!' };
 

@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { DEMO_ADMIN } from '../support/demo';
 import { signIn } from '../support/sharedModules';
+import { type APIRequestContext, expect, type Page, test } from '../support/test';
 
 const DEMO_EDITOR = { email: 'urednik@demo.ba', password: 'Urednik123!' };
 

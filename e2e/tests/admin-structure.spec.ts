@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { skipCookieBanner } from '../support/consent';
 import { signIn } from '../support/sharedModules';
 import { newestProducts } from '../support/shopApi';
+import { expect, type Page, test } from '../support/test';
 
 const DEMO_EDITOR = { email: 'urednik@demo.ba', password: 'Urednik123!' };
 /** Waits for what a page fetches first: generous, as the e2e machine may be busy. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('a promotion shows its name and product cards', async ({ page }) => {
   await page.goto('/promocija/black-friday');

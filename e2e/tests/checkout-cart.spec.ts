@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 
 /** Demo-seed products (fresh DB per run); each test reads the stock it relies on through the API first. */
 const PROFORMA_SLUG = 'sony-wh-1000xm5-crna';

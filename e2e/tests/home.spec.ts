@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('home loads inside the shell layout, in Serbian by default and English under /en/', async ({ page }) => {
   await page.goto('/');

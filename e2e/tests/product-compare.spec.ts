@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { skipCookieBanner } from '../support/consent';
 import { FORMER_PRODUCT_SLUG } from '../support/demo';
+import { expect, type Page, test } from '../support/test';
 
 // A returning visitor: the first-visit cookie banner (fixed at the bottom, above everything) would cover the compare
 // banner's buttons, and which of them it covers depends on the window's width.

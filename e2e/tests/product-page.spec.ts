@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_CUSTOMER, FORMER_PRODUCT_SLUG } from '../support/demo';
+import { expect, type Page, test } from '../support/test';
 
 /** Products of the deterministic demo seed; each test checks the stock it relies on through the API first. */
 const FEW_IN_STOCK_SLUG = 'yealink-sip-t31p';

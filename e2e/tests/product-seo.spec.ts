@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { FORMER_PRODUCT_SLUG } from '../support/demo';
+import { expect, test } from '../support/test';
 
 test('the served HTML of a product page carries its head and Product JSON-LD, without running JavaScript', async ({
   request,

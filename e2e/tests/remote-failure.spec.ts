@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { FORMER_PRODUCT_SLUG } from '../support/demo';
+import { expect, test } from '../support/test';
 
 const UNAVAILABLE = 'Ovaj dio stranice trenutno nije dostupan';
 

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
 import { copyDeployment, redeployRemote } from '../support/deployment';
 import { freePort } from '../support/freePort';
 import { type ShopServer, startShopServer } from '../support/shopServer';
+import { expect, test } from '../support/test';
 
 // A deployment of its own: the server reads the builds from a copy, so rebuilding one remote into it is a real
 // redeploy that neither touches the shell's files nor restarts the server.

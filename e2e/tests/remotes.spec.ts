@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { DEMO_ADMIN, FORMER_PRODUCT_SLUG } from '../support/demo';
+import { expect, test } from '../support/test';
 
 test('the catalog remote lists the categories that came from the API', async ({ page, request }) => {
   const categories = (await (await request.get('/api/getCategoriesForWebShop')).json()) as {

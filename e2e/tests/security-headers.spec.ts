@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 /*
  * Issue 13: the production pages carry the security headers, and the CSP allows exactly what the shop loads: a page

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { showAlertInPage } from '../support/sharedModules';
+import { expect, type Page, test } from '../support/test';
 
 const alertBox = (page: Page) => page.locator('[data-alert-type]');
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('the contact form shows field errors in the page language, and sends a valid message', async ({ page }) => {
   await page.goto('/en/contact');

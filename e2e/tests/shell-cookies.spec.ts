@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { freePort } from '../support/freePort';
 import { type ShopServer, startShopServer } from '../support/shopServer';
+import { expect, test } from '../support/test';
 
 // A server of its own, with tracking ids configured (the shared one has none, so nothing may load there).
 let server: ShopServer;

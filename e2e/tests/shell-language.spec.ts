@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { MIRRORED_PAGES } from '../../shared/src/site/routes';
+import { expect, type Page, test } from '../support/test';
 
 // The shop and account screens have no English version: the switch is hidden there (SPEC §2).
 const WITHOUT_SWITCH = [

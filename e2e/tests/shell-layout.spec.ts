@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../support/demo';
 import { signIn } from '../support/sharedModules';
+import { expect, test } from '../support/test';
 
 // SPEC §2: desktop header from 900 px; the category bar shows 6 from 1024 px, 5 from 900 px, all 12 below (in a drawer
 // behind the 'Kategorije' button, so the products come first on a phone).

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../support/demo';
 import { signIn } from '../support/sharedModules';
+import { expect, type Page, test } from '../support/test';
 
 const HOUR = 3_600_000;
 

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '../support/test';
 
 /** The demo catalogue as a shopper meets it (issue 15): every product its own name and its own pictures. */
 

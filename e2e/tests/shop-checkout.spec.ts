@@ -1,11 +1,11 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { bankTransferRecipient, company } from '../../shared/src/site/company';
 import { freePort } from '../support/freePort';
 import { waitForEmail } from '../support/outbox';
 import { type ShopServer, startShopServer } from '../support/shopServer';
+import { expect, type Locator, type Page, test } from '../support/test';
 
 /*
  * /plati and the order confirmation as a shopper meets them (issue 15), on a phone and a desktop: each error next to

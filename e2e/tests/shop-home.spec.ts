@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 for (const width of [390, 1440]) {
   test(`${width} px: below the introduction the home page shows promotions, sale, new products and categories, linking into the shop, without moving what follows`, async ({

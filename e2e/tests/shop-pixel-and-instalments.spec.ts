@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { freePort } from '../support/freePort';
 import { type ShopServer, startShopServer } from '../support/shopServer';
+import { expect, type Page, test } from '../support/test';
 
 // A server of its own with a pixel id configured (the shared one has none, so no pixel event may go out there).
 let server: ShopServer;

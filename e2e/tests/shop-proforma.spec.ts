@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { newestProducts } from '../support/shopApi';
+import { expect, type Page, test } from '../support/test';
 
 /** Is the element's centre the topmost thing there (nothing covers it)? */
 const isUncovered = (page: Page, selector: string) =>

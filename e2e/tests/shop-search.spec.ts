@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 const SHOP_PATHS = /\/(webshop|proizvod|promocija)(\/|$)/;
 
@@ -30,15 +30,17 @@ for (const width of [390, 1440]) {
     }).toPass({ timeout: 15_000 });
     await page.waitForTimeout(1_500); // time enough for a chain of further pages to start
     await expect(cards).toHaveCount(20);
-    expect(pagesAsked).toEqual(['1', '2']);
+    // Page 1 came with the server-rendered HTML; the browser asks only for what the jump needs.
+    expect(pagesAsked).toEqual(['2']);
 
     // The next page needs the next arrival at the end: back up the list, then jump to the end again.
     await page.keyboard.press('Home');
+    await expect(cards.first()).toBeInViewport();
     await page.keyboard.press('End');
     await expect(cards).toHaveCount(30);
     await page.waitForTimeout(1_000);
     await expect(cards).toHaveCount(30);
-    expect(pagesAsked).toEqual(['1', '2', '3']);
+    expect(pagesAsked).toEqual(['2', '3']);
   });
 
   test(`${width} px: Enter in the header's box outside the shop loads no categories, yet an exact subcategory name still lands on it`, async ({

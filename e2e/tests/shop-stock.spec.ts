@@ -1,10 +1,10 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, type Locator, test } from '@playwright/test';
 import { freePort } from '../support/freePort';
 import { cancelOrder, newestProducts, type ProductInfo, sellOut } from '../support/shopApi';
 import { type ShopServer, startShopServer } from '../support/shopServer';
+import { expect, type Locator, test } from '../support/test';
 
 // A server of its own: a database file this spec can reach (to return stock) and an outbox folder to read.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-stock-'));

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { newestProducts } from '../support/shopApi';
+import { expect, test } from '../support/test';
 
 for (const width of [390, 1440]) {
   test(`${width} px: every shop page names itself in the tab title`, async ({ page }) => {

@@ -1,6 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { skipCookieBanner } from '../support/consent';
 import { FORMER_PRODUCT_SLUG } from '../support/demo';
+import { expect, type Locator, type Page, test } from '../support/test';
 
 test.beforeEach(({ context, baseURL }) => skipCookieBanner(context, baseURL));
 

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { skipCookieBanner } from '../support/consent';
+import { expect, type Page, test } from '../support/test';
 
 test.beforeEach(({ context, baseURL }) => skipCookieBanner(context, baseURL));
 

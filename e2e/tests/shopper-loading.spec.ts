@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { skipCookieBanner } from '../support/consent';
 import { FORMER_PRODUCT_SLUG } from '../support/demo';
+import { expect, type Page, test } from '../support/test';
 
 test.beforeEach(({ context, baseURL }) => skipCookieBanner(context, baseURL));
 
@@ -52,12 +52,16 @@ for (const viewport of [
   test.describe(`${viewport.width} px`, () => {
     test.use({ viewport });
 
+    // A page's first load arrives rendered by the server (no skeleton); skeletons hold the place on navigations
+    // inside the site, once the page has hydrated (network idle), while the next page's code or data comes.
     test('a product page that is still loading shows its skeleton, not a text, and keeps the footer below the fold', async ({
       page,
     }) => {
-      const slug = await currentProductSlug(page);
+      await page.goto('/webshop/računari-i-komponente');
+      await page.waitForLoadState('networkidle');
       const release = await holdRequests(page, /\/mf\/product\//);
-      await page.goto(`/proizvod/${encodeURIComponent(slug)}`, { waitUntil: 'commit' });
+      await page.getByTestId('product-card').first().getByRole('link').first().click();
+      await expect(page).toHaveURL(/\/proizvod\//);
 
       const skeleton = page.getByTestId('skeleton');
       await expect(skeleton).toBeVisible(ARRIVAL);
@@ -74,8 +78,11 @@ for (const viewport of [
     });
 
     test('a listing and the cart show skeletons of cards and lines while their data loads', async ({ page }) => {
+      await page.goto('/webshop');
+      await page.waitForLoadState('networkidle');
       const releaseListing = await holdRequests(page, /\/api\/getCategoryProducts/);
-      await page.goto('/webshop/računari-i-komponente');
+      await page.getByRole('main').getByRole('link', { name: 'Računari i komponente' }).first().click();
+      await expect(page).toHaveURL(/\/webshop\/[^/]+$/);
       await expect(page.getByTestId('skeleton')).toBeVisible(ARRIVAL);
       expect(await footerTop(page)).toBeGreaterThanOrEqual(viewport.height);
       releaseListing();

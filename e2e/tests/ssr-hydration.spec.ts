@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { catalogMessages } from '../../shared/src/i18n/messages/catalog';
 import { shellMessages } from '../../shared/src/i18n/messages/shell';
 import { categoryPath } from '../../shared/src/site/paths';
@@ -8,6 +7,7 @@ import { isDocumentLoad, recordRequests, waitUntilHydrated, watchConsole } from 
 import { PUBLIC_PAGES } from '../support/publicPages';
 import { expectServerRendered } from '../support/serverHtml';
 import { catalogApi } from '../support/shopApi';
+import { expect, test } from '../support/test';
 
 /*
  * Issue 12: the browser hydrates the server's HTML with no mismatch, does not fetch again what the server prefetched,

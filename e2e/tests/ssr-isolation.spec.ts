@@ -1,7 +1,6 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { categoryPath, productPath, promotionPath } from '../../shared/src/site/paths';
 import { type NewUser, registerConfirmedUser } from '../support/accounts';
 import { DEMO_SHOP } from '../support/demo';
@@ -10,6 +9,7 @@ import { cartBadgesIn, expectServerRendered, pageHtml } from '../support/serverH
 import { signIn } from '../support/sharedModules';
 import { newestProducts } from '../support/shopApi';
 import { type ShopServer, startShopServer } from '../support/shopServer';
+import { type BrowserContext, expect, type Page, test } from '../support/test';
 
 /*
  * Issue 12, per-request isolation: the server renders public pages anonymously, so two signed-in visitors asking for

@@ -1,8 +1,7 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { formatPrice } from '../../shared/src/format/price';
 import type { Language } from '../../shared/src/i18n/language';
 import { catalogMessages } from '../../shared/src/i18n/messages/catalog';
-import { productMessages } from '../../shared/src/i18n/messages/product';
+import { sharedUiMessages } from '../../shared/src/i18n/messages/shared-ui';
 import { shellMessages } from '../../shared/src/i18n/messages/shell';
 import { categoryPath, productPath, promotionPath } from '../../shared/src/site/paths';
 import { sitePagePath } from '../../shared/src/site/routes';
@@ -11,6 +10,7 @@ import voip from '../../shell/src/pages/content/voip';
 import { DEMO_SHOP } from '../support/demo';
 import { tabTitle } from '../support/serverHtml';
 import { catalogApi } from '../support/shopApi';
+import { expect, type Locator, type Page, test } from '../support/test';
 
 /*
  * Issue 12: every public page's HTML holds its content for a visitor (or crawler) that runs no JavaScript — the h1,
@@ -191,8 +191,8 @@ test.describe('the shop (Serbian only)', () => {
       // SPEC §4/§9: the count in brackets, '20+' above 20; none left reads 'Nedostupno'.
       const availability =
         stock > 0
-          ? `${productMessages.sr['product.available']} (${stock > 20 ? '20+' : stock})`
-          : productMessages.sr['product.unavailable'];
+          ? `${sharedUiMessages.sr['product.available']} (${stock > 20 ? '20+' : stock})`
+          : sharedUiMessages.sr['product.unavailable'];
       const response = await page.goto(productPath(slug));
       expect(response?.status()).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG.sr);

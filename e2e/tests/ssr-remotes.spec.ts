@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type Browser, expect, test } from '@playwright/test';
 import { catalogMessages } from '../../shared/src/i18n/messages/catalog';
 import { shellMessages } from '../../shared/src/i18n/messages/shell';
 import { company } from '../../shared/src/site/company';
@@ -13,6 +12,7 @@ import { waitUntilHydrated, watchConsole } from '../support/pageWatch';
 import { expectServerRendered, pageHtml, remoteReleasesIn } from '../support/serverHtml';
 import { catalogApi } from '../support/shopApi';
 import { type ShopServer, startShopServer } from '../support/shopServer';
+import { type Browser, expect, test } from '../support/test';
 
 /*
  * Issue 12, independence kept: remotes stay runtime remotes on the server too. Each case has a deployment of its own

@@ -22,10 +22,12 @@ async function start() {
   );
 
   if (serverState) {
-    // A page the server rendered (decision 011): start from its data and its remote modules, then take its HTML over.
+    // A page the server rendered (decision 011): start from its data and take its HTML over at once. The rendered
+    // remote modules start loading now; until one arrives its part stays server HTML, and a click there is replayed
+    // by React once it is hydrated (waiting for them first would leave the whole page dead meanwhile).
     startFederation(serverState.remotes);
     hydrate(queryClient, serverState.queryState as DehydratedState);
-    await Promise.all(serverState.modules.map((id) => loadRemote(id).catch(() => undefined)));
+    for (const id of serverState.modules) void loadRemote(id).catch(() => undefined);
     hydrateRoot(root, app, {
       onRecoverableError: (error) => console.error('[hydration]', error),
     });

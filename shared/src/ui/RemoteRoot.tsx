@@ -1,4 +1,5 @@
-import type { RemoteName } from '../contracts/remotes';
+import { useEffect, useRef } from 'react';
+import type { RemoteName } from '../contracts/remote-names';
 
 interface RemoteRootProps {
   remote: RemoteName;
@@ -7,10 +8,16 @@ interface RemoteRootProps {
   children: React.ReactNode;
 }
 
-/** Wraps every exposed page: marks which remote, and which release of it, rendered this part of the page. */
+/**
+ * Wraps every exposed page: marks which remote, and which release of it, rendered this part of the page, and (with
+ * `data-hydrated`, set once it runs in the browser) that the part is live: a server-rendered part is only HTML until
+ * its code arrives and hydrates it.
+ */
 export function RemoteRoot({ remote, release, children }: RemoteRootProps) {
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => root.current?.setAttribute('data-hydrated', ''), []);
   return (
-    <div data-remote={remote} data-release={release}>
+    <div ref={root} data-remote={remote} data-release={release}>
       {children}
     </div>
   );

@@ -19,5 +19,7 @@ export function RemoteRoute({ id, confirmKey }: { id: RemoteModuleId; confirmKey
 function RemotePage({ id }: { id: RemoteModuleId }) {
   const { t } = useTranslation();
   usePageMeta('', t('home.description'));
-  return <RemoteModule id={id} fallback={<RouteLoading />} />;
+  // Keyed by module: moving to another remote's page mounts a new boundary, so its skeleton shows while its code
+  // comes (an update of the old one, inside the router's transition, would keep the previous page on screen instead).
+  return <RemoteModule key={id} id={id} fallback={<RouteLoading />} />;
 }

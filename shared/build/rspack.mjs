@@ -116,6 +116,12 @@ function commonConfig({ dirname, host, name, production }) {
   };
 }
 
+/** Adds where a remote's Node build is to its manifest, as the federation runtime reads it outside a browser. */
+function addServerEntry({ stats }) {
+  stats.metaData.ssrRemoteEntry = { name: 'remoteEntry.js', path: 'server/', type: 'commonjs-module' };
+  return stats;
+}
+
 function browserConfig({ name, dirname, exposes, host = false, runtimePlugins = [], production, distDir }) {
   const port = DEV_PORTS[name];
   const { federation, define, module, ...common } = commonConfig({ dirname, host, name, production });
@@ -143,7 +149,8 @@ function browserConfig({ name, dirname, exposes, host = false, runtimePlugins = 
         filename: host ? undefined : 'remoteEntry.js',
         exposes: host ? undefined : exposes,
         runtimePlugins,
-        manifest: !host,
+        // The manifest also names the Node build (`metaData.ssrRemoteEntry`): the server renderer finds it there.
+        manifest: host ? false : { additionalData: addServerEntry },
         // The host ships the federation runtime once; remote entries reuse it instead of bundling their own.
         experiments: host
           ? { asyncStartup: true, provideExternalRuntime: true }

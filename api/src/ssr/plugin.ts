@@ -65,17 +65,17 @@ export default fp(
       const origin = ownOrigin(app);
       if (!renderer || !origin) return;
       globalThis.__shopServerApi = serverApiTransport(app, options.siteUrl);
-      renderer.registerServerRemotes(options.remotes, origin);
       releases = new RemoteReleases(
         options.remotes,
         origin,
-        (names) => {
-          renderer.registerServerRemotes(options.remotes, origin, names);
+        (redeployed) => {
+          renderer.registerServerRemotes(redeployed, true);
           cache.clear();
         },
         app.log,
       );
       await releases.refresh();
+      renderer.registerServerRemotes(releases.serverRemotes);
       releases.start(options.remotePollMs);
     });
     app.addHook('onClose', async () => releases?.stop());

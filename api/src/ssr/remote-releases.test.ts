@@ -6,6 +6,7 @@ import { RemoteReleases } from './remote-releases';
 /** A remote's manifest as its browser build writes it (only the fields the server reads). */
 function manifest(cssFile: string) {
   return JSON.stringify({
+    metaData: { ssrRemoteEntry: { name: 'remoteEntry.js', path: 'server/', type: 'commonjs-module' } },
     exposes: [
       {
         name: 'WebshopPage',
@@ -31,7 +32,7 @@ describe('RemoteReleases', () => {
   afterAll(() => new Promise((resolve) => server.close(resolve)));
 
   it('names a redeployed remote once its manifest changes, and links the new build', async () => {
-    const redeployed: string[][] = [];
+    const redeployed: { name: string; entry: string }[][] = [];
     const releases = new RemoteReleases(
       { catalog: { entry: '/mf/catalog/mf-manifest.json' }, product: { entry: '/mf/product/mf-manifest.json' } },
       origin,
@@ -46,13 +47,14 @@ describe('RemoteReleases', () => {
     });
     // A manifest that cannot be read (product answers 404) leaves that remote's parts to the browser.
     expect(releases.assetsOf('product/ProductPage')).toEqual({ styles: [], scripts: [] });
+    expect(releases.serverRemotes).toEqual([{ name: 'catalog', entry: `${origin}/mf/catalog/server/remoteEntry.js` }]);
 
     await releases.refresh();
     expect(redeployed).toEqual([]);
 
     body = manifest('page.2.css');
     await releases.refresh();
-    expect(redeployed).toEqual([['catalog']]);
+    expect(redeployed).toEqual([[{ name: 'catalog', entry: `${origin}/mf/catalog/server/remoteEntry.js` }]]);
     expect(releases.key).not.toBe(firstKey);
     expect(releases.assetsOf('catalog/WebshopPage').styles[0]).toBe('/mf/catalog/page.2.css');
   });

@@ -7,9 +7,20 @@ interface ManifestExpose {
   name: string;
   assets: { js: { sync: string[] }; css: { sync: string[]; async: string[] } };
 }
+interface Manifest {
+  metaData?: { ssrRemoteEntry?: { path: string; name: string } };
+  exposes: ManifestExpose[];
+}
 interface Release {
   hash: string;
   exposes: ManifestExpose[];
+  /** The Node build's entry (absolute, for this server), when the manifest names one. */
+  serverEntry: string | undefined;
+}
+
+export interface ServerRemote {
+  name: RemoteName;
+  entry: string;
 }
 
 /** What a rendered page links in its head for a remote module: its styles, and its scripts to fetch early. */
@@ -19,9 +30,10 @@ export interface ModuleAssets {
 }
 
 /**
- * Which build of each remote is live, read from its `mf-manifest.json` every `pollMs`: a changed manifest is a
- * redeploy, so the server renderer loads that remote afresh (a new build shows within one poll, no restart), the
- * rendered-HTML cache key changes, and the page links the new build's CSS and chunks.
+ * Which build of each remote is live, read from its `mf-manifest.json` every `pollMs`: where its Node build is
+ * (`metaData.ssrRemoteEntry`), and, when the manifest changes, a redeploy: the server renderer loads that remote
+ * afresh (a new build shows within one poll, no restart), the rendered-HTML cache key changes, and the page links the
+ * new build's CSS and chunks.
  */
 export class RemoteReleases {
   readonly #releases = new Map<RemoteName, Release>();
@@ -31,33 +43,40 @@ export class RemoteReleases {
     private readonly remotes: RemotesConfig,
     /** Where the config's relative URLs are fetched from on the server (this API's own address). */
     private readonly origin: string,
-    private readonly onRedeploy: (names: RemoteName[]) => void,
+    private readonly onRedeploy: (remotes: ServerRemote[]) => void,
     private readonly log: FastifyBaseLogger,
   ) {}
 
   /** Reads every manifest now; calls `onRedeploy` with the remotes whose manifest changed since the last read. */
   async refresh(): Promise<void> {
-    const changed: RemoteName[] = [];
+    const changed: ServerRemote[] = [];
     await Promise.all(
       REMOTE_NAMES.map(async (name) => {
         const entry = this.remotes[name]?.entry;
         if (!entry) return;
         try {
-          const response = await fetch(new URL(entry, this.origin), { signal: AbortSignal.timeout(5_000) });
+          const manifestUrl = new URL(entry, this.origin);
+          const response = await fetch(manifestUrl, { signal: AbortSignal.timeout(5_000) });
           if (!response.ok) throw new Error(`answered ${response.status}`);
           const text = await response.text();
           const hash = createHash('sha256').update(text).digest('hex').slice(0, 16);
           const known = this.#releases.get(name);
           if (known?.hash === hash) return;
-          this.#releases.set(name, { hash, exposes: (JSON.parse(text) as { exposes: ManifestExpose[] }).exposes });
-          if (known) changed.push(name);
+          const manifest = JSON.parse(text) as Manifest;
+          const ssr = manifest.metaData?.ssrRemoteEntry;
+          const serverEntry = ssr && new URL(ssr.path + ssr.name, manifestUrl).href;
+          this.#releases.set(name, { hash, exposes: manifest.exposes, serverEntry });
+          if (known && serverEntry) changed.push({ name, entry: serverEntry });
         } catch (error) {
           this.log.warn({ err: error, remote: name }, 'remote manifest not readable: its parts render in the browser');
         }
       }),
     );
     if (changed.length > 0) {
-      this.log.info({ remotes: changed }, 'remote redeployed: the server renders its new build');
+      this.log.info(
+        { remotes: changed.map(({ name }) => name) },
+        'remote redeployed: the server renders its new build',
+      );
       this.onRedeploy(changed);
     }
   }
@@ -69,6 +88,14 @@ export class RemoteReleases {
 
   stop(): void {
     clearInterval(this.#timer);
+  }
+
+  /** The remotes whose Node build is known, for the server renderer. */
+  get serverRemotes(): ServerRemote[] {
+    return REMOTE_NAMES.flatMap((name) => {
+      const entry = this.#releases.get(name)?.serverEntry;
+      return entry ? [{ name, entry }] : [];
+    });
   }
 
   /** Part of the rendered-HTML cache key: changes whenever any remote is redeployed. */

@@ -17,8 +17,11 @@ declare global {
  */
 export interface ServerRenderer {
   render(options: { url: string; timeoutMs: number }): Promise<RenderedPage>;
-  /** With `names`: those remotes were redeployed, so their code is loaded afresh on next use. */
-  registerServerRemotes(config: RemotesConfig, origin: string, names?: readonly RemoteName[]): void;
+  /**
+   * Where each remote's Node build is (absolute URLs, from its manifest's `metaData.ssrRemoteEntry`). With
+   * `redeployed`, those remotes' code is forgotten and loaded afresh on next use.
+   */
+  registerServerRemotes(remotes: readonly { name: RemoteName; entry: string }[], redeployed?: boolean): void;
 }
 
 export interface RenderedPage {

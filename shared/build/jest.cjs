@@ -17,5 +17,7 @@ module.exports = function createJestConfig(options = {}) {
       ],
     },
     moduleNameMapper: { '\\.css$': path.join(__dirname, 'jest-css-module.cjs') },
+    // Pages register only the texts they use (src/i18n/messageRegistry.ts); a test renders any part of a package alone.
+    setupFiles: [path.join(__dirname, '..', 'src', 'i18n', 'allMessages.ts')],
   };
 };

@@ -38,8 +38,14 @@ export const sharedSingletons = {
   'react/': singleton,
   'react-dom': singleton,
   'react-dom/': singleton,
-  'react-router': singleton,
-  'react-router-dom': singleton,
+  // Every package imports React Router as react-router-dom; what is shared under that name is
+  // src/router/sharedRouter.ts, React Router tree-shaken to its list instead of the whole package (a shared package is
+  // never tree-shaken). react-router itself is no shared name: it lives inside that one module.
+  'react-router-dom': {
+    ...singleton,
+    import: path.join(sharedSrc, 'router', 'sharedRouter.ts'),
+    version: require('react-router-dom/package.json').version,
+  },
   '@tanstack/react-query': singleton,
   ...Object.fromEntries(
     STATEFUL_SHARED_FILES.map((file) => [

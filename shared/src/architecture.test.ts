@@ -18,8 +18,11 @@ const MAY_IMPORT: Record<string, string[]> = {
 };
 const PACKAGES = Object.keys(MAY_IMPORT);
 
-/** What a remote publishes (its exposed modules, data only): the route table's module ids are built from it. */
-const PUBLISHED_INTERFACE = /(^|\/)module-federation\.config\.json$/;
+/**
+ * Data files other packages may read: what a remote publishes (its exposed modules: the route table's module ids are
+ * built from it), and the shell's page texts (the end-to-end tests check that the server renders them).
+ */
+const PUBLISHED_INTERFACE = /(^|\/)module-federation\.config\.json$|(^|\/)shell\/src\/pages\/content\//;
 
 const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*|\bjest\.mock\s*\(\s*)['"]([^'"]+)['"]/g;
 

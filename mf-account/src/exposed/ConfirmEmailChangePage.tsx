@@ -1,3 +1,4 @@
+import '../messages';
 import { RemoteRoot } from '@shop/shared/ui';
 import { ConfirmEmailChange } from '../features/profile/components/ConfirmEmailChange';
 

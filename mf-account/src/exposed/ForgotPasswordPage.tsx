@@ -1,3 +1,4 @@
+import '../messages';
 import { RemoteRoot } from '@shop/shared/ui';
 import { ForgotPassword } from '../features/forgot-password/components/ForgotPassword';
 

@@ -1,3 +1,4 @@
+import '../messages';
 import { RemoteRoot } from '@shop/shared/ui';
 import { LoyaltyPage as Loyalty } from '../features/loyalty/components/LoyaltyPage';
 

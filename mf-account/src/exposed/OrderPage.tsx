@@ -1,3 +1,4 @@
+import '../messages';
 import { RemoteRoot } from '@shop/shared/ui';
 import styles from '../components/Account.module.css';
 import { SignedInOnly } from '../components/SignedInOnly';

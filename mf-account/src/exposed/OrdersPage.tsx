@@ -1,3 +1,4 @@
+import '../messages';
 import { useTranslation } from '@shop/shared/i18n';
 import { RemoteRoot } from '@shop/shared/ui';
 import { useEffect } from 'react';

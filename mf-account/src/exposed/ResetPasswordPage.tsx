@@ -1,3 +1,4 @@
+import '../messages';
 import { RemoteRoot } from '@shop/shared/ui';
 import { ResetPassword } from '../features/reset-password/components/ResetPassword';
 

@@ -1,3 +1,4 @@
+import '../messages';
 import { RemoteRoot } from '@shop/shared/ui';
 import { SavedProducts } from '../features/saved-products/components/SavedProducts';
 

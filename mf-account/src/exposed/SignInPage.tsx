@@ -1,3 +1,4 @@
+import '../messages';
 import { RemoteRoot } from '@shop/shared/ui';
 import { SignIn } from '../features/sign-in/components/SignIn';
 

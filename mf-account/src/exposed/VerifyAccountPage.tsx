@@ -1,3 +1,4 @@
+import '../messages';
 import { RemoteRoot } from '@shop/shared/ui';
 import { VerifyAccount } from '../features/verify-account/components/VerifyAccount';
 

@@ -1,3 +1,4 @@
+import '../messages';
 import { sitePagePath } from '@shop/shared/site';
 import { RemoteRoot } from '@shop/shared/ui';
 import { Navigate, Route, Routes } from 'react-router-dom';

@@ -1,3 +1,4 @@
+import '../messages';
 import { RemoteRoot } from '@shop/shared/ui';
 import { SearchBox } from '../features/search-box/components/SearchBox';
 

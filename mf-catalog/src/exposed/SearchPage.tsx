@@ -1,3 +1,4 @@
+import '../messages';
 import type { PagePrefetch } from '@shop/shared/ssr';
 import { RemoteRoot } from '@shop/shared/ui';
 import { SearchPage } from '../features/search-page/components/SearchPage';

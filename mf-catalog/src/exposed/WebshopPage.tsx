@@ -1,3 +1,4 @@
+import '../messages';
 import { sitePagePath } from '@shop/shared/site';
 import type { PagePrefetch, PagePrefetchContext } from '@shop/shared/ssr';
 import { RemoteRoot } from '@shop/shared/ui';

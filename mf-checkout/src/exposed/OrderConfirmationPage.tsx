@@ -1,3 +1,4 @@
+import '../messages';
 import { RemoteRoot } from '@shop/shared/ui';
 import { OrderConfirmation } from '../features/order/components/OrderConfirmation';
 

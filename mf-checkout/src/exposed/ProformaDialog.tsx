@@ -1,3 +1,4 @@
+import '../messages';
 import { useProformaRequest } from '@shop/shared/state';
 import { RemoteRoot } from '@shop/shared/ui';
 import { ProformaDialog as Dialog } from '../features/proforma/components/ProformaDialog';

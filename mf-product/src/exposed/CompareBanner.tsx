@@ -1,3 +1,4 @@
+import '../messages';
 import { RemoteRoot } from '@shop/shared/ui';
 import { CompareBanner as CompareBannerContent } from '../features/compare-banner/components/CompareBanner';
 

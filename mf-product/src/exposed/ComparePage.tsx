@@ -1,3 +1,4 @@
+import '../messages';
 import { RemoteRoot } from '@shop/shared/ui';
 import { ComparePage as ComparePageContent } from '../features/compare-page/components/ComparePage';
 

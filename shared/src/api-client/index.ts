@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import type { Endpoint } from '../contracts/endpoints';
-import { type ErrorCode, type FieldCodes, isErrorCode } from '../contracts/errors';
-import { errorMessage } from '../i18n/errorMessage';
+import { type ErrorCode, type FieldCodes, isErrorCode } from '../contracts/error-codes';
 import { type Language, languageFromPath } from '../i18n/language';
 // Declares `globalThis.__shopServerApi`, the server render's transport.
 import type {} from '../ssr/serverRenderer';
@@ -33,10 +32,14 @@ function pageLanguage(): Language {
 }
 
 /** The server's `{ message, code, fields }`; a body without them (e.g. a proxy's 502 page) reads as INTERNAL. */
-function apiErrorOf(status: number, payload: unknown, language: Language): ApiError {
+async function apiErrorOf(status: number, payload: unknown, language: Language): Promise<ApiError> {
   const body = (payload && typeof payload === 'object' ? payload : {}) as Record<string, unknown>;
   const code = isErrorCode(body.code) ? body.code : 'INTERNAL';
-  const message = typeof body.message === 'string' ? body.message : errorMessage(language, code);
+  // The error texts load only when needed: the API's answers carry their text, so this is for the rare other one.
+  const message =
+    typeof body.message === 'string'
+      ? body.message
+      : (await import('../i18n/errorMessage')).errorMessage(language, code);
   const fields = body.fields && typeof body.fields === 'object' ? (body.fields as FieldCodes) : {};
   return new ApiError(status, message, code, fields);
 }
@@ -102,6 +105,6 @@ export async function callApi<E extends Endpoint>(
     body,
   });
   const payload: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw apiErrorOf(response.status, payload, language);
+  if (!response.ok) throw await apiErrorOf(response.status, payload, language);
   return payload as z.output<E['response']>;
 }

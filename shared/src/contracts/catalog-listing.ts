@@ -1,24 +1,14 @@
 import { z } from 'zod';
 import { Category, ProductSummary } from './catalog';
+import { LISTING_SORTS } from './catalog-listing-options';
 import { Money } from './common';
 import { withCode } from './errors';
 
-/** Products per page of a category listing. */
-export const LISTING_PAGE_SIZE = 24;
+// The listing's options as plain values, without zod: the category page reads them at start-up.
+export { LISTING_PAGE_SIZE, LISTING_SORTS, PRICE_RANGES } from './catalog-listing-options';
 
-export const LISTING_SORTS = ['cijena_rastuce', 'cijena_opadajuce', 'najnovije', 'naziv'] as const;
 export const ListingSort = z.enum(LISTING_SORTS, withCode('INVALID_SORT'));
 export type ListingSort = z.infer<typeof ListingSort>;
-
-/** Price ranges offered as a facet, in KM (upper bound exclusive; null = no bound). */
-export const PRICE_RANGES: readonly { od: number; do: number | null }[] = [
-  { od: 0, do: 100 },
-  { od: 100, do: 300 },
-  { od: 300, do: 600 },
-  { od: 600, do: 1000 },
-  { od: 1000, do: 2000 },
-  { od: 2000, do: null },
-];
 
 const flag = z.enum(['1'], withCode('INVALID_FILTER')).optional();
 const priceBound = z.coerce

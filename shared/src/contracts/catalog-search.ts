@@ -3,12 +3,13 @@ import { ProductSummary } from './catalog';
 import { Money } from './common';
 import { withCode } from './errors';
 
-/** SPEC §9: suggestions start above 2 characters, after a 300 ms pause; results page in 10 at a time. */
-export const SEARCH_MIN_LENGTH = 3;
-export const SEARCH_DEBOUNCE_MS = 300;
-export const SEARCH_PAGE_SIZE = 10;
-/** How many suggestions the header dropdown shows. */
-export const SEARCH_SUGGESTION_LIMIT = 8;
+// Plain numbers, without zod: the header's search box reads them on every page.
+export {
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_MIN_LENGTH,
+  SEARCH_PAGE_SIZE,
+  SEARCH_SUGGESTION_LIMIT,
+} from './catalog-search-limits';
 
 const searchTerm = z
   .string(withCode('SEARCH_TERM_REQUIRED'))

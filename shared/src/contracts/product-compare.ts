@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { Money } from './common';
 
-/** The spec's limit for the compare list (SPEC §5, §9). */
-export const COMPARE_LIMIT = 5;
+// A plain number, without zod: the compare banner reads it on every page.
+export { COMPARE_LIMIT } from './product-compare-limit';
 
 /**
  * SPEC §3 compare item, plus what /uporedi needs to draw its table without another call per item: the stock (add to

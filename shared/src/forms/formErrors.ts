@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { type FieldCodes, fieldCodes } from '../contracts/errors';
+import { type FieldCodes, fieldCodes } from '../contracts/error-codes';
 
 export type FormCheck<T> = { data: T; errors: null } | { data: null; errors: FieldCodes };
 

@@ -1,4 +1,6 @@
-/** The i18n without React: for the API (error messages) and plain modules. */
+import './allMessages';
+
+/** The i18n without React and with every text: for the API (error messages, emails) and plain modules in Node. */
 export type { MessageKey } from './dictionaries';
 export { errorMessage } from './errorMessage';
 export { type Language, languageFromPath } from './language';

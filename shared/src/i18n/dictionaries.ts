@@ -13,11 +13,13 @@ import { commonMessages } from './messages/common';
 import { errorMessages } from './messages/errors';
 import { loyaltyMessages } from './messages/loyalty';
 import { productMessages } from './messages/product';
+import { sharedUiMessages } from './messages/shared-ui';
 import { shellMessages } from './messages/shell';
 
 const areas = [
   commonMessages,
   shellMessages,
+  sharedUiMessages,
   catalogMessages,
   productMessages,
   checkoutMessages,
@@ -34,7 +36,10 @@ const areas = [
   errorMessages,
 ];
 
-/** All texts by language; each area (one file per team in ./messages) keeps its own keys. */
+/**
+ * All texts by language; each area (one file per team in ./messages) keeps its own keys. Pages register only the
+ * groups they use (./messageRegistry); this whole set is for the API, tools and tests (./allMessages).
+ */
 export const sr = Object.assign({}, ...areas.map((area) => area.sr)) as UnionOf<'sr'>;
 export const en = Object.assign({}, ...areas.map((area) => area.en)) as UnionOf<'en'>;
 

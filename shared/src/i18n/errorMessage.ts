@@ -1,3 +1,4 @@
+import './errorTexts';
 import type { ErrorCode } from '../contracts/errors';
 import type { Language } from './language';
 import { translate } from './translate';

@@ -1,14 +1,15 @@
-import { en, type MessageKey, sr } from './dictionaries';
+import './sharedMessages';
+import type { MessageKey } from './dictionaries';
 import type { Language } from './language';
-
-const dictionaries: Record<Language, Partial<Record<MessageKey, string>>> = { sr, en };
+import { registeredText } from './messageRegistry';
 
 /**
- * Looks a text up and fills `{name}` placeholders. A key this build does not know (a remote deployed with texts
- * newer than the copy of this module in use) falls back to Serbian, then to the key itself: never a crash.
+ * Looks a text up among the registered groups and fills `{name}` placeholders. A key no registered group has (a
+ * remote deployed with texts newer than the copy of a group in use) falls back to Serbian, then to the key itself:
+ * never a crash.
  */
 export function translate(language: Language, key: MessageKey, values?: Record<string, string | number>): string {
-  const text = dictionaries[language][key] ?? dictionaries.sr[key] ?? key;
+  const text = registeredText(language, key) ?? registeredText('sr', key) ?? key;
   if (!values) return text;
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }

@@ -1,4 +1,4 @@
-import { LOYALTY } from '../contracts/loyalty';
+import { LOYALTY } from '../contracts/loyalty-rules';
 import type { Language } from '../i18n/language';
 import { type RoutePattern, routePattern, type SpecRouteKey, sitePagePath } from './routes';
 

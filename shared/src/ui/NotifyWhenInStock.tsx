@@ -1,29 +1,22 @@
-import { type FormEvent, useId, useState } from 'react';
-import { StockNotificationBody } from '../contracts/product-stock-notification';
-import { FieldError } from '../forms/FieldError';
-import { useFormErrors } from '../forms/useFormErrors';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
-import { useCurrentUser } from '../state/session';
 import { useNotifyWhenInStock } from '../state/stockNotification';
-import { Button } from './Button';
 import styles from './NotifyWhenInStock.module.css';
 
-const EmailOnly = StockNotificationBody.pick({ email: true });
+// The form validates with the contract's zod schema: it loads when opened, so a page of product cards carries no zod.
+const StockNotificationForm = lazy(() =>
+  import('./StockNotificationForm').then((module) => ({ default: module.StockNotificationForm })),
+);
 
 /**
- * "Obavijesti me" under a product that is out of stock (card and product page): opens a one-field form, prefilled
- * with a signed-in user's address; after sending it says where the email will go. A bad address is shown under the
- * field (`@shop/shared/forms`); a refusal by the server through the shell's one mutation-error alert.
+ * "Obavijesti me" under a product that is out of stock (card and product page): opens a one-field form
+ * (StockNotificationForm); after sending it says where the email will go. A refusal by the server shows through the
+ * shell's one mutation-error alert.
  */
 export function NotifyWhenInStock({ productId }: { productId: number }) {
   const { t } = useTranslation();
-  const formId = useId();
-  const errors = useFormErrors(EmailOnly, `${formId}-notify`);
-  const user = useCurrentUser().data;
   const [open, setOpen] = useState(false);
-  const [email, setEmail] = useState<string | null>(null);
   const notify = useNotifyWhenInStock();
-  const shownEmail = email ?? user?.email ?? '';
 
   if (notify.isSuccess) {
     return (
@@ -39,34 +32,9 @@ export function NotifyWhenInStock({ productId }: { productId: number }) {
       </button>
     );
   }
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const { data } = errors.validate({ email: shownEmail });
-    if (data) notify.mutate({ productId, email: data.email });
-  };
-  const fieldProps = errors.fieldProps('email');
-
   return (
-    <form className={styles.form} onSubmit={submit} noValidate data-testid="notify-form">
-      <p className={styles.intro}>{t('stockNotify.intro')}</p>
-      <label htmlFor={fieldProps.id}>{t('stockNotify.email')}</label>
-      <input
-        {...fieldProps}
-        type="email"
-        autoComplete="email"
-        value={shownEmail}
-        onChange={(event) => {
-          setEmail(event.target.value);
-          errors.recheck('email', { email: event.target.value });
-        }}
-        // biome-ignore lint/a11y/noAutofocus: the shopper just asked for this form
-        autoFocus
-      />
-      <FieldError form={errors} field="email" />
-      <Button type="submit" variant="secondary" disabled={notify.isPending}>
-        {t('stockNotify.submit')}
-      </Button>
-    </form>
+    <Suspense fallback={null}>
+      <StockNotificationForm sending={notify.isPending} onSend={(email) => notify.mutate({ productId, email })} />
+    </Suspense>
   );
 }

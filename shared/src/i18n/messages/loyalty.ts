@@ -44,7 +44,6 @@ export const loyaltyMessages = defineMessages({
     'loyalty.redeemUse': 'Iskoristi bodove za popust',
     'loyalty.redeemOrderTooSmall':
       'Imate {points} bodova, ali bodovima se može platiti najviše polovina vrijednosti artikala: za ovu narudžbu to je manje od {min} bodova.',
-    'loyalty.discount': 'Popust (loyalty bodovi)',
     'loyalty.pointsUsed': 'Iskorišteno bodova: {points}',
     'loyalty.programmeLink': 'Loyalty program i moji bodovi',
   },
@@ -89,7 +88,6 @@ export const loyaltyMessages = defineMessages({
     'loyalty.redeemUse': 'Use points for a discount',
     'loyalty.redeemOrderTooSmall':
       'You have {points} points, but points can pay for at most half of the items total: on this order that is less than {min} points.',
-    'loyalty.discount': 'Discount (loyalty points)',
     'loyalty.pointsUsed': 'Points used: {points}',
     'loyalty.programmeLink': 'Loyalty programme and my points',
   },

@@ -4,13 +4,6 @@ import { defineMessages } from './define';
 export const productMessages = defineMessages({
   sr: {
     'product.breadcrumbRoot': 'Proizvodi',
-    'product.available': 'Dostupno online',
-    'product.unavailable': 'Nedostupno',
-    'stockNotify.open': 'Obavijesti me',
-    'stockNotify.intro': 'Pošaljite nam email i javićemo Vam čim proizvod ponovo bude na stanju.',
-    'stockNotify.email': 'Vaš email',
-    'stockNotify.submit': 'Obavijesti me kad stigne',
-    'stockNotify.done': 'Javićemo Vam na {email} kada proizvod ponovo bude na stanju.',
     'product.code': 'Šifra',
     'product.edit': 'Izmijeni',
     'product.gallery': 'Galerija slika',
@@ -45,13 +38,6 @@ export const productMessages = defineMessages({
   },
   en: {
     'product.breadcrumbRoot': 'Products',
-    'product.available': 'Available online',
-    'product.unavailable': 'Unavailable',
-    'stockNotify.open': 'Notify me',
-    'stockNotify.intro': 'Leave your email and we will let you know as soon as it is back in stock.',
-    'stockNotify.email': 'Your email',
-    'stockNotify.submit': 'Notify me when available',
-    'stockNotify.done': 'We will email {email} when this product is back in stock.',
     'product.code': 'Code',
     'product.edit': 'Edit',
     'product.gallery': 'Image gallery',

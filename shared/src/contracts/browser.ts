@@ -1,0 +1,6 @@
+// `@shop/shared/contracts` in a browser build (the `browser` condition in package.json): every export of index.ts, but
+// `endpoints` without zod schemas, so that calling the API puts no schema library on a page's start-up path. Forms
+// that validate with a schema still import it, and only they pay for zod.
+
+export { endpoints } from './endpoint-routes';
+export * from './index';

@@ -20,6 +20,8 @@ export async function startBenchServer(databaseUrl, { env = {} } = {}) {
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,
       NODE_ENV: 'production',
+      // The origin the benches browse: canonical links and preloads name it, as SITE_URL does in production.
+      SITE_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
       // The load comes from one address: per-IP limits would measure 429s.
       RATE_LIMITS: 'off',

@@ -1,5 +1,6 @@
 import './styles/global.css';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './App';
@@ -28,8 +29,10 @@ async function start() {
     startFederation(serverState.remotes);
     hydrate(queryClient, serverState.queryState as DehydratedState);
     for (const id of serverState.modules) void loadRemote(id).catch(() => undefined);
-    hydrateRoot(root, app, {
-      onRecoverableError: (error) => console.error('[hydration]', error),
+    // As a transition, hydration runs in small slices between which the browser stays responsive (a default-priority
+    // hydration would be one long task on a slow phone).
+    startTransition(() => {
+      hydrateRoot(root, app, { onRecoverableError: (error) => console.error('[hydration]', error) });
     });
     return;
   }

@@ -33,8 +33,12 @@ test('a remote rebuilt with a visible change is picked up on reload, with no she
 
   redeployRemote(staticRoot, 'mf-catalog', release);
 
-  await page.reload();
-  await expect(catalog).toHaveAttribute('data-release', release);
+  // The server renders the new build once its next manifest read sees it (SSR_REMOTE_POLL_MS, 5 s by default):
+  // reload until the page shows it, within that bound and some slack for a busy machine.
+  await expect(async () => {
+    await page.reload();
+    await expect(catalog).toHaveAttribute('data-release', release, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
   await expect(catalog.getByRole('heading', { name: 'Webshop' })).toBeVisible();
   expect(readFileSync(path.join(staticRoot, 'shell', 'dist', 'index.html'), 'utf8')).toBe(shellHtmlBefore);
 });

@@ -10,8 +10,12 @@ async function openWithPausedClock(page: Page, path: string, heading: string) {
   await page.clock.pauseAt(start + 1_000);
   await page.goto(path, { waitUntil: 'commit' });
   const title = page.getByRole('heading', { level: 1, name: heading });
-  for (let step = 0; step < 200 && !(await title.isVisible()); step += 1) await page.clock.runFor(100);
+  // The server's HTML shows the title at once: run the clock until the app has also started (hydrated).
+  const live = page.locator('html[data-hydrated]');
+  const ready = async () => (await title.isVisible()) && (await live.count()) > 0;
+  for (let step = 0; step < 200 && !(await ready()); step += 1) await page.clock.runFor(100);
   await expect(title).toBeVisible();
+  await expect(live).toHaveCount(1);
 }
 
 test('an empty message shows nothing', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { test as base, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export * from '@playwright/test';
 
@@ -21,6 +21,18 @@ export async function waitForHydration(page: Page, timeout = 10_000): Promise<vo
       { timeout },
     )
     .catch(() => undefined);
+}
+
+/**
+ * With the page's clock paused (`page.clock`), moves it on in 100 ms steps until `heading` shows and the app has
+ * hydrated: a server-rendered page shows its heading before the app has started, and timers begin only then.
+ */
+export async function runClockUntilLive(page: Page, heading: Locator): Promise<void> {
+  const live = page.locator('html[data-hydrated]');
+  const ready = async () => (await heading.isVisible()) && (await live.count()) > 0;
+  for (let step = 0; step < 200 && !(await ready()); step += 1) await page.clock.runFor(100);
+  await expect(heading).toBeVisible();
+  await expect(live).toHaveCount(1);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { showAlertInPage } from '../support/sharedModules';
-import { expect, type Page, test } from '../support/test';
+import { expect, type Page, runClockUntilLive, test } from '../support/test';
 
 const alertBox = (page: Page) => page.locator('[data-alert-type]');
 
@@ -9,13 +9,7 @@ async function openWithPausedClock(page: Page, path: string, heading: string) {
   await page.clock.install({ time: start });
   await page.clock.pauseAt(start + 1_000);
   await page.goto(path, { waitUntil: 'commit' });
-  const title = page.getByRole('heading', { level: 1, name: heading });
-  // The server's HTML shows the title at once: run the clock until the app has also started (hydrated).
-  const live = page.locator('html[data-hydrated]');
-  const ready = async () => (await title.isVisible()) && (await live.count()) > 0;
-  for (let step = 0; step < 200 && !(await ready()); step += 1) await page.clock.runFor(100);
-  await expect(title).toBeVisible();
-  await expect(live).toHaveCount(1);
+  await runClockUntilLive(page, page.getByRole('heading', { level: 1, name: heading }));
 }
 
 test('an empty message shows nothing', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { freePort } from '../support/freePort';
 import { type ShopServer, startShopServer } from '../support/shopServer';
-import { expect, test } from '../support/test';
+import { expect, runClockUntilLive, test } from '../support/test';
 
 // A server of its own, with tracking ids configured (the shared one has none, so nothing may load there).
 let server: ShopServer;
@@ -29,9 +29,7 @@ test('the banner appears 2 s after the first visit; "Prihvati sve" stores all fo
   await page.clock.install({ time: start });
   await page.clock.pauseAt(start + 1_000);
   await page.goto(`${server.url}/kontakt`, { waitUntil: 'commit' });
-  const heading = page.getByRole('heading', { level: 1, name: 'Kontakt' });
-  for (let step = 0; step < 200 && !(await heading.isVisible()); step += 1) await page.clock.runFor(100);
-  await expect(heading).toBeVisible();
+  await runClockUntilLive(page, page.getByRole('heading', { level: 1, name: 'Kontakt' }));
   await page.clock.runFor(1_800);
   await expect(page.getByTestId('cookie-banner')).toHaveCount(0);
   await page.clock.runFor(300);

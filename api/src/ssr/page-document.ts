@@ -2,7 +2,7 @@ import type { RemotesConfig } from '@shop/shared/contracts';
 import { languageFromPath } from '@shop/shared/i18n/core';
 import { normalizePath, sitePageOf } from '@shop/shared/site';
 import { type RenderedPage, SERVER_STATE_SCRIPT_ID, type ServerRenderedState } from '@shop/shared/ssr';
-import { escapeHtml, scriptJson } from '../routes/product-html/head-tags';
+import { escapeHtml, scriptJson } from '../lib/html';
 import type { ModuleAssets } from './remote-releases';
 
 export interface PageDocumentInput {

@@ -1,24 +1,13 @@
 import type { ProductFound } from '@shop/shared/contracts';
 import { productPath } from '@shop/shared/site';
 import type { z } from 'zod';
+import { escapeHtml, scriptJson } from '../../lib/html';
 import { productJsonLd } from './json-ld';
 
 type ProductPage = z.infer<typeof ProductFound>;
 
 const SITE_NAME = 'IT Shop';
 const DESCRIPTION_MAX = 160;
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/** JSON inside <script>: `<` escaped so that no `</script>` (or `<!--`) in a product text can end the element. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
 
 function shortDescription(page: ProductPage): string {
   const text = (page.product.kratak_opis || page.product.naziv).replace(/\s+/g, ' ').trim();

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
+import clusterPlugin from './cluster/plugin';
 import type { AppConfig } from './config';
 import { createDb } from './db/create-db';
 import { serverTimeouts } from './http/server-timeouts';
@@ -83,6 +84,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
 
   try {
+    await app.register(clusterPlugin, config.cluster);
     await app.register(helmetPlugin, { remotes: config.remotes, site: config.site });
     await app.register(cookiePlugin);
     await app.register(formbodyPlugin);
@@ -95,7 +97,12 @@ export async function buildApp({
     await app.register(siteOriginPlugin, config.site);
     await app.register(crossSiteGuardPlugin);
     await app.register(noStorePlugin);
-    await app.register(dbPlugin, { db: createDb(config.database.url, { timeoutMs: config.database.timeoutMs }) });
+    const { url, readUrl, timeoutMs, readAfterWriteMs } = config.database;
+    await app.register(dbPlugin, {
+      db: createDb(url, { timeoutMs }),
+      replica: readUrl ? createDb(readUrl, { timeoutMs }) : undefined,
+      readAfterWriteMs,
+    });
     await app.register(sessionPlugin, config.session);
     await app.register(staffAccessPlugin);
     await app.register(productResponseCachePlugin, config.productCache);

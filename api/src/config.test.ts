@@ -27,7 +27,13 @@ describe('loadConfig', () => {
         keepAliveTimeoutMs: 72_000,
         bodyLimitBytes: 1_048_576,
       },
-      database: { url: path.join(REPO_ROOT, 'data', 'shop.sqlite'), seedDemoUsers: false, timeoutMs: 5000 },
+      database: {
+        url: path.join(REPO_ROOT, 'data', 'shop.sqlite'),
+        seedDemoUsers: false,
+        timeoutMs: 5000,
+        readUrl: null,
+        readAfterWriteMs: 5000,
+      },
       remotes: {
         catalog: { entry: '/mf/catalog/mf-manifest.json' },
         product: { entry: '/mf/product/mf-manifest.json' },
@@ -54,6 +60,7 @@ describe('loadConfig', () => {
       payments: { testProvider: true },
       productCache: { ttlMs: 10_000 },
       serverRender: { enabled: true, timeoutMs: 2_000, remotePollMs: 5_000, cacheEntries: 500, cacheTtlMs: 10_000 },
+      cluster: { redisUrl: null, keyPrefix: 'shop:', degradedCacheTtlMs: 1_000 },
       rateLimit: {
         enabled: true,
         policies: expect.objectContaining({
@@ -74,6 +81,11 @@ describe('loadConfig', () => {
       DATABASE_URL: 'mysql://shop:secret@db:3306/shop',
       SEED_DEMO_USERS: 'true',
       DATABASE_TIMEOUT_MS: '1500',
+      DATABASE_READ_URL: 'mysql://reader:secret@replica:3306/shop',
+      DATABASE_READ_AFTER_WRITE_MS: '2000',
+      REDIS_URL: 'redis://cache:6379/2',
+      REDIS_KEY_PREFIX: 'itshop:',
+      REDIS_DOWN_CACHE_TTL_MS: '500',
       REMOTE_CATALOG_URL: 'https://cdn.example.ba/catalog/mf-manifest.json',
       REMOTE_ADMIN_URL: '/mf-next/admin/mf-manifest.json',
       COOKIE_SECURE: 'false',
@@ -107,7 +119,14 @@ describe('loadConfig', () => {
       keepAliveTimeoutMs: 7000,
       bodyLimitBytes: 65_536,
     });
-    expect(config.database).toEqual({ url: 'mysql://shop:secret@db:3306/shop', seedDemoUsers: true, timeoutMs: 1500 });
+    expect(config.database).toEqual({
+      url: 'mysql://shop:secret@db:3306/shop',
+      seedDemoUsers: true,
+      timeoutMs: 1500,
+      readUrl: 'mysql://reader:secret@replica:3306/shop',
+      readAfterWriteMs: 2000,
+    });
+    expect(config.cluster).toEqual({ redisUrl: 'redis://cache:6379/2', keyPrefix: 'itshop:', degradedCacheTtlMs: 500 });
     expect(config.remotes.catalog).toEqual({ entry: 'https://cdn.example.ba/catalog/mf-manifest.json' });
     expect(config.remotes.admin).toEqual({ entry: '/mf-next/admin/mf-manifest.json' });
     expect(config.remotes.product).toEqual({ entry: '/mf/product/mf-manifest.json' });
@@ -178,6 +197,7 @@ describe('loadConfig', () => {
   it('says what a bad value should look like', () => {
     expect(configErrorFor({ SMTP_URL: 'mail.example.ba' })).toContain('SMTP_URL: expected smtp://');
     expect(configErrorFor({ PIXEL_ID: 'abc' })).toContain('PIXEL_ID: expected the pixel id (digits)');
+    expect(configErrorFor({ REDIS_URL: 'cache:6379' })).toContain('REDIS_URL: expected redis://');
   });
 });
 
@@ -186,7 +206,12 @@ describe('reading the environment', () => {
    * config.ts parses it; the test harness reads only which databases to run on; the fault harness hands it on to the
    * API process it starts.
    */
-  const ALLOWED = new Set(['config.ts', path.join('test', 'databases.ts'), path.join('faults', 'api-process.ts')]);
+  const ALLOWED = new Set([
+    'config.ts',
+    path.join('test', 'databases.ts'),
+    path.join('test', 'redis.ts'),
+    path.join('faults', 'api-process.ts'),
+  ]);
 
   it('happens in config.ts only', () => {
     const sourceRoot = __dirname;

@@ -41,6 +41,10 @@ const databaseVars = {
   SEED_DEMO_USERS: booleanFlag.default(false),
   /** Longest a database query, connection attempt or SQLite lock wait may take before the request answers 503. */
   DATABASE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(DEFAULT_DATABASE_TIMEOUT_MS),
+  /** A read replica (`mysql://…`) for catalogue reads; carts, orders, sessions and staff pages stay on DATABASE_URL. */
+  DATABASE_READ_URL: z.string().min(1).optional(),
+  /** After a catalogue change, this instance reads the catalogue from the primary this long (the replica may lag). */
+  DATABASE_READ_AFTER_WRITE_MS: z.coerce.number().int().min(0).default(5_000),
 };
 
 const remoteVars = {
@@ -120,6 +124,21 @@ const serverRenderVars = {
   SSR_CACHE_TTL_MS: z.coerce.number().int().min(0).default(10_000),
 };
 
+const clusterVars = {
+  /** Several API instances share cache invalidation, rate-limit counters, chat and search updates through it. */
+  REDIS_URL: z
+    .string()
+    .refine((value) => /^rediss?:\/\//.test(value), 'expected redis://[user:password@]host:port[/db] or rediss://…')
+    .optional(),
+  /** Prefixes every key and channel, so several shops (or staging) may share one Redis. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_-]{1,40}$/, 'expected letters, digits, ":", "_" or "-"')
+    .default('shop:'),
+  /** While Redis is unreachable, caches keep entries at most this long: other instances' changes cannot reach us. */
+  REDIS_DOWN_CACHE_TTL_MS: z.coerce.number().int().min(0).default(1_000),
+};
+
 const rateLimitVars = {
   /** Off only for load tests and e2e runs that send many requests from one address. */
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
@@ -136,6 +155,7 @@ const EnvSchema = z.object({
   ...paymentVars,
   ...productCacheVars,
   ...serverRenderVars,
+  ...clusterVars,
   ...rateLimitVars,
 });
 
@@ -160,6 +180,9 @@ function toConfig(vars: EnvVars) {
       url: vars.DATABASE_URL ?? path.join(REPO_ROOT, 'data', 'shop.sqlite'),
       seedDemoUsers: vars.SEED_DEMO_USERS,
       timeoutMs: vars.DATABASE_TIMEOUT_MS,
+      /** Catalogue reads go here when set (a replica); everything else, and reads right after a write, to `url`. */
+      readUrl: vars.DATABASE_READ_URL ?? null,
+      readAfterWriteMs: vars.DATABASE_READ_AFTER_WRITE_MS,
     },
     remotes: remotesConfig(vars),
     session: {
@@ -213,6 +236,12 @@ function toConfig(vars: EnvVars) {
       cacheEntries: vars.SSR_CACHE_ENTRIES,
       cacheTtlMs: vars.SSR_CACHE_TTL_MS,
     },
+    cluster: {
+      /** Unset: one process, everything in memory as before. */
+      redisUrl: vars.REDIS_URL ?? null,
+      keyPrefix: vars.REDIS_KEY_PREFIX,
+      degradedCacheTtlMs: vars.REDIS_DOWN_CACHE_TTL_MS,
+    },
     rateLimit: {
       enabled: vars.RATE_LIMITS === 'on',
       policies: RATE_LIMIT_POLICIES as Record<RateLimitPolicyName, RateLimitPolicy>,
@@ -254,6 +283,8 @@ export type EmailConfig = AppConfig['email'];
 export type SiteSettings = AppConfig['site'];
 export type RateLimitConfig = AppConfig['rateLimit'];
 export type ServerRenderConfig = AppConfig['serverRender'];
+export type ClusterConfig = AppConfig['cluster'];
+export type DatabaseConfig = AppConfig['database'];
 
 export class ConfigError extends Error {
   override name = 'ConfigError';

@@ -12,7 +12,8 @@ interface Entry<V> {
 }
 
 export interface TaggedTtlCacheOptions {
-  ttlMs: number;
+  /** Read for every new entry when a function (e.g. shorter while other instances cannot reach this one). */
+  ttlMs: number | (() => number);
   maxEntries: number;
   now?: () => number;
 }
@@ -23,12 +24,12 @@ export interface TaggedTtlCacheOptions {
  */
 export class TaggedTtlCache<V> {
   readonly #entries = new Map<string, Entry<V>>();
-  readonly #ttlMs: number;
+  readonly #ttlMs: () => number;
   readonly #maxEntries: number;
   readonly #now: () => number;
 
   constructor({ ttlMs, maxEntries, now = Date.now }: TaggedTtlCacheOptions) {
-    this.#ttlMs = ttlMs;
+    this.#ttlMs = typeof ttlMs === 'number' ? () => ttlMs : ttlMs;
     this.#maxEntries = maxEntries;
     this.#now = now;
   }
@@ -46,7 +47,7 @@ export class TaggedTtlCache<V> {
       return cached.promise;
     }
     const entry: Entry<V> = {
-      expiresAt: now + this.#ttlMs,
+      expiresAt: now + this.#ttlMs(),
       tags: undefined,
       promise: load().then(
         (loaded) => {

@@ -8,21 +8,29 @@ declare module 'fastify' {
   }
 }
 
-/** How often each API instance picks up product edits it was not told about (e.g. made by another instance). */
+/**
+ * How often each API instance picks up product edits it was not told about (made outside the API, or by another
+ * instance while Redis was away); while Redis is unreachable, every DEGRADED_SYNC_INTERVAL_MS.
+ */
 const SYNC_INTERVAL_MS = 60_000;
+const DEGRADED_SYNC_INTERVAL_MS = 5_000;
 
 /**
  * Decorates `searchIndex` and starts building it once the server is ready, without delaying the start: the first
- * searches wait for the build. If the database is unreachable then, the next search builds it. Every minute the
- * index re-reads products whose `updated_at` changed.
+ * searches wait for the build. If the database is unreachable then, the next search builds it. Every minute (every
+ * few seconds while Redis is unreachable) the index re-reads products whose `updated_at` changed.
  */
 export default fp(
   async (app) => {
     const index = new MiniSearchIndex(app.db);
     app.decorate('searchIndex', index);
+    let lastSync = Date.now();
     const sync = setInterval(() => {
+      const due = app.cluster.state === 'degraded' ? DEGRADED_SYNC_INTERVAL_MS : SYNC_INTERVAL_MS;
+      if (Date.now() - lastSync < due) return;
+      lastSync = Date.now();
       index.syncChanges().catch((error: unknown) => app.log.warn({ err: error }, 'search index sync failed'));
-    }, SYNC_INTERVAL_MS);
+    }, DEGRADED_SYNC_INTERVAL_MS);
     sync.unref();
     app.addHook('onClose', async () => clearInterval(sync));
     app.addHook('onReady', async () => {
@@ -33,5 +41,5 @@ export default fp(
       );
     });
   },
-  { name: 'search-index', dependencies: ['db'] },
+  { name: 'search-index', dependencies: ['cluster', 'db'] },
 );

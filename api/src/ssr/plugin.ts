@@ -55,7 +55,7 @@ export default fp(
     const template = renderer && (await readShellHtml(shellDir));
     // Anonymous renders only, so one visitor's page is every visitor's page (per path, query and remote release).
     const cache = new TaggedTtlCache<RenderedDocument>({
-      ttlMs: options.cacheTtlMs,
+      ttlMs: app.cluster.cacheTtl(options.cacheTtlMs),
       maxEntries: Math.max(1, options.cacheEntries),
     });
     app.onCatalogChange(() => cache.clear());

@@ -19,10 +19,10 @@ export default fp(
     app.decorate(
       'productResponses',
       new TaggedTtlCache<string>({
-        ttlMs: options.ttlMs,
+        ttlMs: app.cluster.cacheTtl(options.ttlMs),
         maxEntries: PRODUCT_RESPONSE_MAX_ENTRIES,
       }),
     );
   },
-  { name: 'product-response-cache' },
+  { name: 'product-response-cache', dependencies: ['cluster'] },
 );

@@ -14,7 +14,10 @@ const HIGHLIGHT_LIMIT = 8;
 
 /** Listings with facets, search (suggestions and result pages), promotions and the /webshop highlights. */
 const catalogRoutes: FastifyPluginAsync = async (app) => {
-  const categoryListing = createCategoryListing(app.db);
+  const categoryListing = createCategoryListing({
+    db: () => app.catalogDb(),
+    cacheTtl: (configuredMs) => app.cluster.cacheTtl(configuredMs),
+  });
   app.onCatalogChange((change) => {
     if (change.structure) categoryListing.forgetScopes();
   });
@@ -25,7 +28,7 @@ const catalogRoutes: FastifyPluginAsync = async (app) => {
     endpoints.searchProducts,
     async (request) => {
       const hits = await app.searchIndex.search(request.body.value, { offset: 0, limit: SEARCH_SUGGESTION_LIMIT });
-      const rows = await listProductCardsByIds(app.db, hits.ids);
+      const rows = await listProductCardsByIds(app.catalogDb(), hits.ids);
       return rows.map((row) => {
         const { slug, naziv, url_slike, trenutna_cijena } = toProductSummary(row);
         return { slug, naziv, url_slike, trenutna_cijena };
@@ -42,8 +45,8 @@ const catalogRoutes: FastifyPluginAsync = async (app) => {
       const offset = (page - 1) * SEARCH_PAGE_SIZE;
       const hits = await app.searchIndex.search(request.query.search, { offset, limit: SEARCH_PAGE_SIZE });
       const [rows, subcategory] = await Promise.all([
-        listProductCardsByIds(app.db, hits.ids),
-        page === 1 ? findSubcategoryByName(app.db, request.query.search) : undefined,
+        listProductCardsByIds(app.catalogDb(), hits.ids),
+        page === 1 ? findSubcategoryByName(app.catalogDb(), request.query.search) : undefined,
       ]);
       return {
         proizvodi: rows.map(toProductSummary),
@@ -59,9 +62,9 @@ const catalogRoutes: FastifyPluginAsync = async (app) => {
   );
 
   routeEndpoint(app, endpoints.getSinglePromotion, async (request) => {
-    const promotion = await findRunningPromotion(app.db, request.params.promocija, new Date().toISOString());
+    const promotion = await findRunningPromotion(app.catalogDb(), request.params.promocija, new Date().toISOString());
     if (!promotion) throw new HttpError('PROMOTION_NOT_FOUND');
-    const products = await listPromotionProducts(app.db, promotion.id);
+    const products = await listPromotionProducts(app.catalogDb(), promotion.id);
     return {
       status: 200 as const,
       promocija: { naziv_promocije: promotion.name, products: products.map(toProductSummary) },
@@ -70,10 +73,10 @@ const catalogRoutes: FastifyPluginAsync = async (app) => {
 
   routeEndpoint(app, endpoints.getWebshopHighlights, async () => {
     const [onSale, newest, promotions, categories] = await Promise.all([
-      listHighlightedProducts(app.db, 'onSale', HIGHLIGHT_LIMIT),
-      listHighlightedProducts(app.db, 'newest', HIGHLIGHT_LIMIT),
-      listRunningPromotions(app.db, new Date().toISOString()),
-      listCategoryTree(app.db),
+      listHighlightedProducts(app.catalogDb(), 'onSale', HIGHLIGHT_LIMIT),
+      listHighlightedProducts(app.catalogDb(), 'newest', HIGHLIGHT_LIMIT),
+      listRunningPromotions(app.catalogDb(), new Date().toISOString()),
+      listCategoryTree(app.catalogDb()),
     ]);
     return {
       naAkciji: onSale.map(toProductSummary),

@@ -41,16 +41,23 @@ async function findScope(db: DbOrTransaction, kategorija: string, podkategorija?
  */
 const SCOPE_TTL_MS = 30_000;
 
+export interface CategoryListingOptions {
+  /** The database to read, chosen per request (`app.catalogDb`). */
+  db: () => DbOrTransaction;
+  /** The scope cache's lifetime, from the configured one (`app.cluster.cacheTtl`). */
+  cacheTtl: (configuredMs: number) => () => number;
+}
+
 /** A category or subcategory page: the page of products, the total and the facet counts, in two queries at once. */
-export function createCategoryListing(db: DbOrTransaction) {
-  const scopes = new TaggedTtlCache<ListingScope>({ ttlMs: SCOPE_TTL_MS, maxEntries: 1_000 });
+export function createCategoryListing({ db, cacheTtl }: CategoryListingOptions) {
+  const scopes = new TaggedTtlCache<ListingScope>({ ttlMs: cacheTtl(SCOPE_TTL_MS), maxEntries: 1_000 });
   const scopeOf = (kategorija: string, podkategorija?: string) =>
     scopes.getOrLoad(`${kategorija}\n${podkategorija ?? ''}`, async () => {
-      const scope = await findScope(db, kategorija, podkategorija);
+      const scope = await findScope(db(), kategorija, podkategorija);
       return scope && { value: scope, tags: [] };
     });
   return {
-    listing: (query: ParsedListingQuery) => categoryListing(db, query, scopeOf),
+    listing: (query: ParsedListingQuery) => categoryListing(db(), query, scopeOf),
     forgetScopes: () => scopes.clear(),
   };
 }

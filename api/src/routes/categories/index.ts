@@ -6,7 +6,7 @@ import { listCategoryTree } from '../../repositories/categories';
 
 const categoryRoutes: FastifyPluginAsync = async (app) => {
   routeEndpoint(app, endpoints.getCategoriesForWebShop, async () => {
-    const tree = await listCategoryTree(app.db);
+    const tree = await listCategoryTree(app.catalogDb());
     return tree.map(toApiCategory);
   });
 };

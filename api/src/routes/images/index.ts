@@ -11,7 +11,7 @@ type ImageParams = { Params: { '*': string } };
  */
 const imageRoutes: FastifyPluginAsync = async (app) => {
   app.get<ImageParams>('/slike/*', { config: { needsDatabase: true } }, async (request, reply) => {
-    const file = await findPublicFile(app.db, `/slike/${request.params['*']}`);
+    const file = await findPublicFile(app.catalogDb(), `/slike/${request.params['*']}`);
     if (!file) throw new HttpError('ROUTE_NOT_FOUND');
     const etag = `"${file.sha256}"`;
     reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', etag);

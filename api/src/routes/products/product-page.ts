@@ -61,7 +61,7 @@ async function productPage(db: DbOrTransaction, details: ProductDetailsRow): Pro
  */
 export function productResponseJson(app: FastifyInstance, name: string): Promise<string | undefined> {
   return app.productResponses.getOrLoad(name, async () => {
-    const found = await lookUpProduct(app.db, name);
+    const found = await lookUpProduct(app.catalogDb(), name);
     return found && { value: JSON.stringify(ProductResponse.encode(found.value)), tags: found.tags };
   });
 }

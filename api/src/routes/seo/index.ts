@@ -8,7 +8,7 @@ import { renderRobots, renderSitemap } from './sitemap-xml';
  */
 const seoRoutes: FastifyPluginAsync = async (app) => {
   app.get('/sitemap.xml', { config: { needsDatabase: true } }, async (request, reply) => {
-    const xml = renderSitemap(request.siteOrigin(), await listSitemapEntries(app.db));
+    const xml = renderSitemap(request.siteOrigin(), await listSitemapEntries(app.catalogDb()));
     return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(xml);
   });
 

@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { RedisLink } from './redis-link';
+
+/**
+ * - `single`: no REDIS_URL. This process is the whole shop; everything stays in memory as before.
+ * - `shared`: Redis is connected. Messages reach every instance; rate-limit counters are shared.
+ * - `degraded`: REDIS_URL is set but Redis is unreachable. This instance serves alone: short cache TTLs, local
+ *   counters, and a faster search sync, until Redis answers again.
+ */
+export type ClusterState = 'single' | 'shared' | 'degraded';
+
+/** What crosses instances. One Redis channel each (under the key prefix). */
+export type ClusterTopic = 'catalog' | 'chat';
+
+type Handler = (message: unknown) => void | Promise<void>;
+
+interface Envelope {
+  from: string;
+  message: unknown;
+}
+
+export interface ClusterBusOptions {
+  redisUrl: string | null;
+  keyPrefix: string;
+  degradedCacheTtlMs: number;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Messages to every API instance, this one included. `publish` runs this instance's handlers at once (and awaits
+ * them), then sends the message over Redis, where the other instances run theirs; an instance ignores its own message
+ * coming back. Without Redis (or while it is down) only this instance hears it.
+ */
+export class ClusterBus {
+  readonly instanceId = randomUUID();
+  readonly redis: RedisLink | undefined;
+  readonly #handlers = new Map<ClusterTopic, Handler[]>();
+  readonly #stateListeners: ((state: ClusterState) => void)[] = [];
+  readonly #options: ClusterBusOptions;
+  #state: ClusterState;
+
+  constructor(options: ClusterBusOptions) {
+    this.#options = options;
+    this.#state = options.redisUrl ? 'degraded' : 'single';
+    if (!options.redisUrl) return;
+    this.redis = new RedisLink(options.redisUrl, {
+      onUp: () => this.#enter('shared'),
+      onDown: (error) => this.#enter('degraded', error),
+    });
+    this.redis.subscriber.on('message', (channel: string, raw: string) => this.#receive(channel, raw));
+  }
+
+  get state(): ClusterState {
+    return this.#state;
+  }
+
+  /** Called on every change of state (not at start): caches that may have missed messages drop what they hold. */
+  onStateChange(listener: (state: ClusterState) => void): void {
+    this.#stateListeners.push(listener);
+  }
+
+  subscribe<T>(topic: ClusterTopic, handler: (message: T) => void | Promise<void>): void {
+    const handlers = this.#handlers.get(topic);
+    if (handlers) handlers.push(handler as Handler);
+    else {
+      this.#handlers.set(topic, [handler as Handler]);
+      // ioredis subscribes again by itself after a reconnect; a failure now is retried then.
+      this.redis?.subscriber.subscribe(this.#channel(topic)).catch(() => {});
+    }
+  }
+
+  async publish<T>(topic: ClusterTopic, message: T): Promise<void> {
+    await this.#deliver(topic, message);
+    if (this.#state !== 'shared' || !this.redis) return;
+    const envelope: Envelope = { from: this.instanceId, message };
+    await this.redis.commands.publish(this.#channel(topic), JSON.stringify(envelope)).catch((error: unknown) => {
+      this.#options.log.warn({ err: error, topic }, 'cluster message not sent: other instances rely on short TTLs');
+    });
+  }
+
+  /** A cache's lifetime for its entries: as configured, but short while other instances cannot reach us. */
+  cacheTtl(configuredMs: number): () => number {
+    return () => (this.#state === 'degraded' ? Math.min(configuredMs, this.#options.degradedCacheTtlMs) : configuredMs);
+  }
+
+  async close(): Promise<void> {
+    await this.redis?.close();
+  }
+
+  #channel(topic: ClusterTopic): string {
+    return `${this.#options.keyPrefix}${topic}`;
+  }
+
+  #enter(state: ClusterState, error?: Error): void {
+    if (state === this.#state && state === 'shared') return;
+    const previous = this.#state;
+    this.#state = state;
+    if (state === 'shared') this.#options.log.info('Redis connected: this instance shares caches, counters and chat');
+    else
+      this.#options.log.warn(
+        { err: error },
+        'Redis unreachable: serving from this instance alone (short cache TTLs, local rate-limit counters) until it returns',
+      );
+    if (previous !== state) for (const listener of this.#stateListeners) listener(state);
+  }
+
+  #receive(channel: string, raw: string): void {
+    const topic = channel.slice(this.#options.keyPrefix.length) as ClusterTopic;
+    let envelope: Envelope;
+    try {
+      envelope = JSON.parse(raw) as Envelope;
+    } catch {
+      return;
+    }
+    if (envelope.from === this.instanceId) return;
+    this.#deliver(topic, envelope.message).catch((error: unknown) =>
+      this.#options.log.warn({ err: error, topic }, 'cluster message from another instance failed here'),
+    );
+  }
+
+  async #deliver(topic: ClusterTopic, message: unknown): Promise<void> {
+    await Promise.all((this.#handlers.get(topic) ?? []).map((handler) => handler(message)));
+  }
+}

@@ -39,13 +39,20 @@ export class ClusterBus {
   readonly #stateListeners: ((state: ClusterState) => void)[] = [];
   readonly #options: ClusterBusOptions;
   #state: ClusterState;
+  /** Whether a connection ever failed: only then can messages have been missed (the first connect is no news). */
+  #missedAny = false;
 
   constructor(options: ClusterBusOptions) {
     this.#options = options;
     this.#state = options.redisUrl ? 'degraded' : 'single';
     if (!options.redisUrl) return;
     this.redis = new RedisLink(options.redisUrl, {
-      onUp: () => this.#enter('shared'),
+      onUp: () =>
+        void this.#subscribeAll().then(
+          () => this.#enter('shared'),
+          // The link dropped again meanwhile: its next `onUp` tries again.
+          (error: unknown) => options.log.warn({ err: error }, 'Redis subscribe failed'),
+        ),
       onDown: (error) => this.#enter('degraded', error),
     });
     this.redis.subscriber.on('message', (channel: string, raw: string) => this.#receive(channel, raw));
@@ -53,6 +60,11 @@ export class ClusterBus {
 
   get state(): ClusterState {
     return this.#state;
+  }
+
+  /** Prepended to every Redis key and channel of this shop (REDIS_KEY_PREFIX). */
+  get keyPrefix(): string {
+    return this.#options.keyPrefix;
   }
 
   /** Called on every change of state (not at start): caches that may have missed messages drop what they hold. */
@@ -65,8 +77,8 @@ export class ClusterBus {
     if (handlers) handlers.push(handler as Handler);
     else {
       this.#handlers.set(topic, [handler as Handler]);
-      // ioredis subscribes again by itself after a reconnect; a failure now is retried then.
-      this.redis?.subscriber.subscribe(this.#channel(topic)).catch(() => {});
+      // Not connected yet (or Redis is away): `#subscribeAll` subscribes once the link is up.
+      if (this.#state === 'shared') this.redis?.subscriber.subscribe(this.#channel(topic)).catch(() => {});
     }
   }
 
@@ -92,9 +104,17 @@ export class ClusterBus {
     return `${this.#options.keyPrefix}${topic}`;
   }
 
+  /** Every topic with a handler, on every (re)connect: a SUBSCRIBE sent while disconnected was refused. */
+  async #subscribeAll(): Promise<void> {
+    const channels = [...this.#handlers.keys()].map((topic) => this.#channel(topic));
+    if (channels.length > 0) await this.redis?.subscriber.subscribe(...channels);
+  }
+
   #enter(state: ClusterState, error?: Error): void {
     if (state === this.#state && state === 'shared') return;
     const previous = this.#state;
+    const news = state === 'degraded' || this.#missedAny;
+    if (state === 'degraded') this.#missedAny = true;
     this.#state = state;
     if (state === 'shared') this.#options.log.info('Redis connected: this instance shares caches, counters and chat');
     else
@@ -102,7 +122,7 @@ export class ClusterBus {
         { err: error },
         'Redis unreachable: serving from this instance alone (short cache TTLs, local rate-limit counters) until it returns',
       );
-    if (previous !== state) for (const listener of this.#stateListeners) listener(state);
+    if (previous !== state && news) for (const listener of this.#stateListeners) listener(state);
   }
 
   #receive(channel: string, raw: string): void {

@@ -29,6 +29,7 @@ export class RedisLink {
       maxRetriesPerRequest: 0,
       commandTimeout: COMMAND_TIMEOUT_MS,
       connectTimeout: 2_000,
+      disconnectTimeout: 200,
       retryStrategy: (attempt: number) => Math.min(100 * attempt, MAX_RECONNECT_DELAY_MS),
     };
     this.commands = new Redis(url, options);

@@ -30,6 +30,7 @@ export class CatalogReads {
     this.#options = options;
     this.#now = options.now ?? Date.now;
     if (options.replica) {
+      void this.probeReplica();
       this.#probe = setInterval(() => void this.probeReplica(), REPLICA_PROBE_MS);
       this.#probe.unref();
     }

@@ -4,14 +4,17 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { buildApp } from '../app';
+import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
 import type { PaymentProvider } from '../payments/payment-provider';
 import type { TestDatabase } from './databases';
-import { type ConfigOverrides, testConfig } from './test-config';
+import { type ConfigOverrides, testConfig, withOverrides } from './test-config';
 
 export interface TestApp {
   app: FastifyInstance;
   db: Kysely<Database>;
+  /** The settings it runs with (its database URL included). */
+  config: AppConfig;
   /** Closes the app and drops the database (and the temporary static folder). */
   close(): Promise<void>;
 }
@@ -49,6 +52,7 @@ export async function startTestApp(
   return {
     app,
     db: app.db,
+    config,
     async close() {
       await app.close();
       await cleanUp();
@@ -61,4 +65,14 @@ export function sessionCookieHeader(response: { cookies: { name: string; value: 
   const cookie = response.cookies.find((candidate) => candidate.name === 'sid');
   if (!cookie) throw new Error('the response set no sid cookie');
   return `sid=${cookie.value}`;
+}
+
+/**
+ * A second API instance on the first one's database (as behind a load balancer), with its own caches and search
+ * index: `overrides` apply on top of the first one's settings. Closing it leaves the database to the first.
+ */
+export async function startAnotherInstance(first: TestApp, overrides: ConfigOverrides = {}): Promise<FastifyInstance> {
+  const app = await buildApp({ config: withOverrides(first.config, overrides), logger: false });
+  await app.ready();
+  return app;
 }

@@ -8,7 +8,12 @@ export type ConfigOverrides = { [Group in keyof AppConfig]?: Partial<AppConfig[G
  * the test's own values on top.
  */
 export function testConfig(overrides: ConfigOverrides = {}): AppConfig {
-  const config: Record<string, object> = { ...loadConfig({ NODE_ENV: 'test' }) };
-  for (const [group, values] of Object.entries(overrides)) config[group] = { ...config[group], ...values };
-  return config as AppConfig;
+  return withOverrides(loadConfig({ NODE_ENV: 'test' }), overrides);
+}
+
+/** `config` with the overridden groups' values replaced. */
+export function withOverrides(config: AppConfig, overrides: ConfigOverrides): AppConfig {
+  const merged: Record<string, object> = { ...config };
+  for (const [group, values] of Object.entries(overrides)) merged[group] = { ...merged[group], ...values };
+  return merged as AppConfig;
 }

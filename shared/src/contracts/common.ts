@@ -6,6 +6,14 @@ export const Money = z.number().nonnegative();
 /** `/api/health/live`: the process answers (no DB involved); for liveness probes and the throughput benchmark. */
 export const HealthResponse = z.object({ status: z.literal('ok') });
 
-/** `/api/health`: the process answers and whether the database does (503 with `database: 'unavailable'` if not). */
-export const HealthReport = z.object({ status: z.literal('ok'), database: z.enum(['ok', 'unavailable']) });
+/**
+ * `/api/health`: the process answers and whether the database does (503 with `database: 'unavailable'` if not), and
+ * how this instance reaches the others: `single` (no Redis configured), `shared`, or `degraded` (Redis unreachable:
+ * still serving, so still 200).
+ */
+export const HealthReport = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['ok', 'unavailable']),
+  cluster: z.enum(['single', 'shared', 'degraded']),
+});
 export type HealthReport = z.infer<typeof HealthReport>;

@@ -9,7 +9,8 @@ export const DATABASE_CHECK_TIMEOUT_MS = 1_000;
 /**
  * `/api/health/live`: the process alone (liveness, and the benchmark's bare JSON route).
  * `/api/health`: also the database, with a `SELECT 1`; 503 while it does not answer, so a load balancer stops sending
- * traffic that would only get 503s.
+ * traffic that would only get 503s. It also names the instance's cluster state; Redis being away is not a reason to
+ * take the instance out (it serves alone meanwhile).
  */
 const healthRoutes: FastifyPluginAsync = async (app) => {
   routeEndpoint(app, endpoints.healthLive, async () => ({ status: 'ok' as const }), { needsDatabase: false });
@@ -19,7 +20,7 @@ const healthRoutes: FastifyPluginAsync = async (app) => {
     endpoints.health,
     async (request, reply) => {
       const database = (await databaseAnswers()) ? 'ok' : 'unavailable';
-      const report: HealthReport = { status: 'ok', database };
+      const report: HealthReport = { status: 'ok', database, cluster: app.cluster.state };
       if (database === 'ok') return report;
       request.log.warn('health: the database does not answer');
       return reply.code(503).header('retry-after', '5').send(report);

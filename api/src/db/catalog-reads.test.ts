@@ -1,4 +1,4 @@
-import { testDatabases } from '../test/databases';
+import { sqliteDatabase, testDatabases } from '../test/databases';
 import { insertCatalogSkeleton, insertProduct } from '../test/fixtures';
 import { closedPort } from '../test/tcp-proxy';
 import { sessionCookieHeader, startTestApp, type TestApp } from '../test/test-app';
@@ -83,8 +83,7 @@ describe.each(testDatabases())('catalogue reads with DATABASE_READ_URL, on $name
 
 describe('a read replica that does not answer', () => {
   it('sends catalogue reads to the primary instead of failing them', async () => {
-    const [database] = testDatabases();
-    const t = await startTestApp(database, {
+    const t = await startTestApp(sqliteDatabase, {
       database: { readUrl: `mysql://root@127.0.0.1:${await closedPort()}/shop`, timeoutMs: 500 },
     });
     try {

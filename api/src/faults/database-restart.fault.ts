@@ -5,6 +5,7 @@ import { migrateToLatest } from '../db/migrate';
 import { insertCatalogSkeleton, insertProduct } from '../test/fixtures';
 import { type ApiProcess, startApiProcess } from './api-process';
 import { createMariadbServer, findMariadbd, type MariadbServer } from './mariadb-server';
+import { sleep, waitFor } from './wait';
 
 /*
  * `pnpm test:faults`: the API, as its own process, on a MariaDB server this test starts, crashes (kill -9), freezes
@@ -19,18 +20,6 @@ const FREEZE_MS = 4_000;
 /** No request may wait longer: a timed-out query ends its request (a checkout has a few queries, one times out). */
 const MAX_WAIT_MS = 3 * QUERY_TIMEOUT_MS;
 const PRODUCT_SLUG = 'fault-test-laptop';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Polls until `check` holds, or fails with `what` after `ms`. */
-async function waitFor(what: string, check: () => Promise<boolean>, ms: number): Promise<number> {
-  const started = Date.now();
-  while (!(await check().catch(() => false))) {
-    if (Date.now() - started > ms) throw new Error(`not within ${ms} ms: ${what}`);
-    await sleep(100);
-  }
-  return Date.now() - started;
-}
 
 /** Light traffic: buyers each put one unit in their cart and order it, readers read the product; every answer is kept. */
 function startLoad(baseUrl: string, productId: number) {

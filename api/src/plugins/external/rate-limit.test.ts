@@ -1,6 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import { waitFor } from '../../faults/wait';
 import { testDatabases } from '../../test/databases';
 import { insertCatalogSkeleton, insertProduct, insertUser } from '../../test/fixtures';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { describeWithRedis, TEST_REDIS_URL, testKeyPrefix } from '../../test/redis';
+import { closedPort, startTcpProxy, type TcpProxy } from '../../test/tcp-proxy';
+import { startAnotherInstance, startTestApp, type TestApp } from '../../test/test-app';
+import { testConfig } from '../../test/test-config';
 
 const EMAIL = 'ana@example.ba';
 const PASSWORD = 'tajna-lozinka-1';
@@ -92,5 +97,109 @@ describe('rate limits switched off', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describeWithRedis('rate limits across API instances (REDIS_URL)', () => {
+  const { max } = testConfig().rateLimit.policies.signIn;
+  const [sqlite] = testDatabases();
+  const redisPort = Number(new URL(TEST_REDIS_URL ?? 'redis://127.0.0.1:6379').port || 6379);
+  const apps: { close(): Promise<void> }[] = [];
+  afterEach(async () => {
+    // The second instances first: the first one drops the database.
+    await Promise.all(
+      apps
+        .splice(0)
+        .reverse()
+        .map((app) => app.close()),
+    );
+  });
+
+  /** A first instance on a fresh database, and another on the same one; both talk to Redis at their own URL. */
+  async function twoInstances(redisUrlOfFirst: string): Promise<[FastifyInstance, FastifyInstance]> {
+    if (!sqlite) throw new Error('no test database');
+    const keyPrefix = testKeyPrefix();
+    const first = await startTestApp(sqlite, { cluster: { redisUrl: redisUrlOfFirst, keyPrefix } });
+    apps.push(first);
+    const second = await startAnotherInstance(first, { cluster: { redisUrl: TEST_REDIS_URL as string, keyPrefix } });
+    apps.push(second);
+    return [first.app, second];
+  }
+
+  const inState = (state: string, ...instances: FastifyInstance[]) =>
+    waitFor(`cluster ${state}`, async () => instances.every((app) => app.cluster.state === state), 10_000, 20);
+
+  const wrongSignIn = (app: FastifyInstance, remoteAddress: string, attempt: number) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: `guess${attempt}@example.ba`, password: 'wrong-password' },
+      remoteAddress,
+    });
+
+  /** `count` refused sign-ins from one address, taking turns over `instances`; resolves to their statuses. */
+  async function failSignIns(instances: FastifyInstance[], remoteAddress: string, count: number): Promise<number[]> {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < count; attempt++) {
+      const app = instances[attempt % instances.length] as FastifyInstance;
+      statuses.push((await wrongSignIn(app, remoteAddress, attempt)).statusCode);
+    }
+    return statuses;
+  }
+
+  async function expectRefused(app: FastifyInstance, remoteAddress: string): Promise<void> {
+    const refused = await wrongSignIn(app, remoteAddress, max);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  }
+
+  it('counts sign-in failures over every instance as one', async () => {
+    const [a, b] = await twoInstances(TEST_REDIS_URL as string);
+    await inState('shared', a, b);
+
+    expect(await failSignIns([a, b], '10.4.0.1', max)).toEqual(Array(max).fill(401));
+    await expectRefused(a, '10.4.0.1');
+    await expectRefused(b, '10.4.0.1');
+  });
+
+  it('still limits, in memory, when Redis is unreachable from the start', async () => {
+    if (!sqlite) throw new Error('no test database');
+    const t = await startTestApp(sqlite, {
+      cluster: { redisUrl: `redis://127.0.0.1:${await closedPort()}`, keyPrefix: testKeyPrefix() },
+    });
+    apps.push(t);
+    expect(t.app.cluster.state).toBe('degraded');
+
+    expect(await failSignIns([t.app], '10.5.0.1', max)).toEqual(Array(max).fill(401));
+    await expectRefused(t.app, '10.5.0.1');
+  });
+
+  describe('when Redis goes away mid-way and comes back', () => {
+    let proxy: TcpProxy;
+    beforeEach(async () => {
+      proxy = await startTcpProxy({ host: '127.0.0.1', port: redisPort });
+    });
+    afterEach(async () => {
+      await proxy.close();
+    });
+
+    it('counts in memory meanwhile, then shares the counts again', async () => {
+      const [viaProxy, direct] = await twoInstances(`redis://127.0.0.1:${proxy.port}`);
+      await inState('shared', viaProxy, direct);
+
+      await proxy.cut();
+      // Whether or not the instance has noticed the cut yet: it answers, never a 500.
+      expect(await failSignIns([viaProxy], '10.6.0.1', max)).toEqual(Array(max).fill(401));
+      await expectRefused(viaProxy, '10.6.0.1');
+      expect(viaProxy.cluster.state).toBe('degraded');
+      // Those failures were counted on the cut-off instance alone.
+      expect((await wrongSignIn(direct, '10.6.0.1', 0)).statusCode).toBe(401);
+
+      await proxy.restore();
+      await inState('shared', viaProxy);
+      expect(await failSignIns([viaProxy, direct], '10.6.0.2', max)).toEqual(Array(max).fill(401));
+      await expectRefused(viaProxy, '10.6.0.2');
+      await expectRefused(direct, '10.6.0.2');
+    });
   });
 });

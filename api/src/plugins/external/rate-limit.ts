@@ -1,6 +1,8 @@
-import fastifyRateLimit, { type FastifyRateLimitStoreCtor, type RateLimitOptions } from '@fastify/rate-limit';
+import { createHash } from 'node:crypto';
+import fastifyRateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { clusterRateLimitStore } from '../../cluster/rate-limit-store';
 import type { RateLimitConfig, RateLimitPolicy, RateLimitPolicyName } from '../../config';
 import { HttpError } from '../../http/http-error';
 
@@ -21,13 +23,8 @@ export function rateLimit(policy: RateLimitPolicyName): RateLimitOptions {
   return { groupId: policy };
 }
 
-export interface RateLimitPluginOptions extends RateLimitConfig {
-  /**
-   * Where the counters live. Default: this process's memory (one API instance). Issue 14 plugs a Redis store here
-   * so several instances share counts; a store must implement `incr`, `read` and `child`.
-   */
-  store?: FastifyRateLimitStoreCtor;
-}
+/** How many counters one instance keeps in memory; the least recently used go first. */
+const LOCAL_COUNTERS = 10_000;
 
 type Check = (request: FastifyRequest, options?: { increment?: boolean }) => Promise<LimitResult>;
 type LimitResult = Awaited<ReturnType<ReturnType<FastifyInstance['createRateLimit']>>>;
@@ -43,6 +40,13 @@ interface PolicyLimiters {
 function accountEmail(request: FastifyRequest): string | undefined {
   const email = (request.body as { email?: unknown } | undefined)?.email;
   return typeof email === 'string' && email.trim() !== '' ? email.trim().toLowerCase() : undefined;
+}
+
+/** The account's counter key: a hash, so no email address is written to Redis (or kept in memory) as a key. */
+function accountKey(request: FastifyRequest): string {
+  return createHash('sha256')
+    .update(accountEmail(request) ?? '')
+    .digest('base64url');
 }
 
 function isPolicyName(value: unknown, policies: RateLimitConfig['policies']): value is RateLimitPolicyName {
@@ -62,10 +66,12 @@ function refuse(reply: FastifyReply, ttlMs: number): never {
  * refused attempts (a 4xx), which the library's per-route hook cannot do.
  */
 export default fp(
-  async (app, options: RateLimitPluginOptions) => {
+  async (app, options: RateLimitConfig) => {
     const limiters = new Map<RateLimitPolicyName, PolicyLimiters>();
+    // With REDIS_URL the counters are shared by every instance (see cluster/rate-limit-store.ts).
+    const store = clusterRateLimitStore(app.cluster, { cache: LOCAL_COUNTERS });
     await app.register(async (scope) => {
-      await scope.register(fastifyRateLimit, { global: false, store: options.store, cache: 10_000 });
+      await scope.register(fastifyRateLimit, { global: false, store, cache: LOCAL_COUNTERS });
       for (const [name, policy] of Object.entries(options.policies) as [RateLimitPolicyName, RateLimitPolicy][]) {
         const timeWindow = policy.windowMs;
         limiters.set(name, {
@@ -75,7 +81,7 @@ export default fp(
             ? scope.createRateLimit({
                 max: policy.perAccountMax,
                 timeWindow,
-                keyGenerator: (r) => `${name}:account:${accountEmail(r)}`,
+                keyGenerator: (r) => `${name}:account:${accountKey(r)}`,
               })
             : undefined,
         });
@@ -130,7 +136,7 @@ export default fp(
       }
     });
   },
-  { name: 'rate-limit' },
+  { name: 'rate-limit', dependencies: ['cluster'] },
 );
 
 /** A failed attempt: any client error (a wrong password is 401 at sign-in, 400 on the account's forms) but 429. */

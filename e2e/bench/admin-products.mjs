@@ -1,18 +1,13 @@
 // The admin panel's product table (GET /api/admin/products) on the 50 000-product catalogue: p95 latency of a mix of
 // what staff do (default order, sorts, filters, search, a later page) with one connection. Target ≤ 50 ms; reported,
 // never asserted. Run alone: `node e2e/bench/admin-products.mjs` (seeds the bench database when needed).
-import { createHash, randomBytes } from 'node:crypto';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import { DEFAULT_BENCH_DATABASE_URL, prepareBenchCatalog, root } from './bench-database.mjs';
+import { DEFAULT_BENCH_DATABASE_URL, prepareBenchCatalog } from './bench-database.mjs';
 import { startBenchServer } from './bench-server.mjs';
-
-const mysql = createRequire(path.join(root, 'api', 'package.json'))('mysql2/promise');
+import { benchStaffCookie } from './staff-session.mjs';
 
 const TARGET_P95_MS = 50;
-const BENCH_STAFF_EMAIL = 'bench-admin@bench.local';
 
 /** What the table asks for: the default view, each sort, each filter, searches by name, code and EAN, deep pages. */
 const QUERIES = [
@@ -30,29 +25,6 @@ const QUERIES = [
   'search=400',
   'page=200&pageSize=100',
 ].map((query) => `/api/admin/products${query ? `?${query}` : ''}`);
-
-/**
- * A staff session straight in the database (the bench catalogue has no demo accounts): an Admin user and a session
- * row holding the SHA-256 of a fresh token, as the API stores them. Returns the Cookie header.
- */
-async function benchStaffCookie(databaseUrl) {
-  const connection = await mysql.createConnection(databaseUrl);
-  try {
-    const now = new Date().toISOString();
-    await connection.query(
-      'insert ignore into users (email, username, role, password_hash, email_verified_at) values (?, ?, ?, ?, ?)',
-      [BENCH_STAFF_EMAIL, 'Bench Admin', 'Admin', 'bench: no password sign-in', now],
-    );
-    const [[user]] = await connection.query('select id from users where email = ?', [BENCH_STAFF_EMAIL]);
-    const token = randomBytes(32).toString('base64url');
-    const id = createHash('sha256').update(token).digest('hex');
-    const expires = new Date(Date.now() + 3_600_000).toISOString();
-    await connection.query('insert into sessions (id, user_id, expires_at) values (?, ?, ?)', [id, user.id, expires]);
-    return `sid=${token}`;
-  } finally {
-    await connection.end();
-  }
-}
 
 export async function measureAdminProducts(baseUrl, { durationSeconds = 10, databaseUrl, log = console.log } = {}) {
   const cookie = await benchStaffCookie(databaseUrl);

@@ -1,5 +1,6 @@
 // The production server (API + built shell and remotes) for benchmarks, on a free port.
 import { spawn } from 'node:child_process';
+import { readdir, readFile } from 'node:fs/promises';
 import { root } from './bench-database.mjs';
 import { freePort } from './free-port.mjs';
 
@@ -41,6 +42,8 @@ export async function startBenchServer(databaseUrl, { env = {} } = {}) {
       await exited;
       clearTimeout(killer);
     },
+    /** CPU time (user + system, ms) used so far by the server's processes (pnpm, tsx, node). Linux only. */
+    cpuMs: () => processGroupCpuMs(child.pid),
   };
   try {
     await waitForHealth(server.baseUrl, child, output);
@@ -78,4 +81,19 @@ async function waitForSearchIndex(baseUrl) {
   });
   if (!response.ok) throw new Error(`the first search answered ${response.status}`);
   await response.arrayBuffer();
+}
+
+/** What /proc counts CPU time in (USER_HZ): 100 per second on Linux. */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** CPU time of every process in the group (the server runs detached: its group is its pid), from /proc. */
+async function processGroupCpuMs(groupId) {
+  let ticks = 0;
+  for (const pid of (await readdir('/proc')).filter((name) => /^\d+$/.test(name))) {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => ''); // gone meanwhile
+    // After "pid (name) ": state, ppid, pgrp, … and utime, stime as the 12th and 13th fields.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(fields[2]) === groupId) ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
 }

@@ -7,6 +7,7 @@ import { DEFAULT_BENCH_DATABASE_URL, prepareBenchCatalog } from './bench-databas
 import { startBenchServer } from './bench-server.mjs';
 import { measureCatalog } from './catalog.mjs';
 import { measureCheckoutThroughput } from './checkout.mjs';
+import { measureInstances } from './instances.mjs';
 import { measurePublicPages } from './public-pages.mjs';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_DATABASE_URL;
@@ -24,5 +25,7 @@ try {
 } finally {
   await server.stop();
 }
+// Issue 14: two servers of its own on the same catalogue and one Redis (BENCH_REDIS_URL), behind a round-robin proxy.
+await measureInstances(databaseUrl, slug, { durationSeconds });
 // On a database and server of its own: the import's 50 000 creates must not grow the shared bench catalogue.
 await measureCsvImport({ databaseUrl: process.env.BENCH_CSV_DATABASE_URL });

@@ -13,11 +13,11 @@ import type {
 import { SAMPLE_DELIVERY_DETAILS } from '@shop/shared/fixtures';
 import type { Kysely } from 'kysely';
 import { createConnection } from 'mysql2/promise';
-import WebSocket from 'ws';
 import { loadConfig } from '../config';
 import { createDb } from '../db/create-db';
 import { migrateToLatest } from '../db/migrate';
 import type { Database } from '../db/schema';
+import { isAck, openChat, saying } from '../routes/chat/chat-test-client';
 import { insertCatalogSkeleton, insertProduct, insertSession, insertUser } from '../test/fixtures';
 import { type ApiProcess, startApiProcess } from './api-process';
 import { createMariadbServer, findMariadbd, type MariadbServer } from './mariadb-server';
@@ -46,40 +46,6 @@ const PRODUCT_SLUG = 'laptop-za-dvije-instance';
 const LISTING_QUERY = new URLSearchParams({ kategorija: 'računari-i-komponente', podkategorija: 'desktop-računari' });
 const ADMIN = { email: 'admin-dvije-instance@test.ba', password: 'Tacna-lozinka-123' };
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
-
-interface ChatMessage {
-  type: string;
-  conversation?: string;
-  from?: string;
-  text?: string;
-  sentAt?: string;
-}
-
-/** A /ws/chat socket as a product page on `api`'s origin opens it; it keeps what it receives and when. */
-async function openChat(api: ApiProcess, cookie: string) {
-  const socket = new WebSocket(`${api.baseUrl.replace(/^http/, 'ws')}/ws/chat`, {
-    headers: { origin: api.baseUrl, cookie },
-  });
-  const inbox: { message: ChatMessage; at: number }[] = [];
-  socket.on('message', (data) => inbox.push({ message: JSON.parse(data.toString()) as ChatMessage, at: Date.now() }));
-  await new Promise((resolve, reject) => {
-    socket.once('open', resolve);
-    socket.once('error', reject);
-  });
-  return {
-    send: (message: object) => socket.send(JSON.stringify(message)),
-    /** Takes the first message that `matches` (received already, or within 2 s) out of the inbox. */
-    async take(what: string, matches: (message: ChatMessage) => boolean) {
-      await waitFor(what, async () => inbox.some((entry) => matches(entry.message)), 2_000, 5);
-      const index = inbox.findIndex((entry) => matches(entry.message));
-      return inbox.splice(index, 1)[0] as { message: ChatMessage; at: number };
-    },
-    close: () => socket.terminate(),
-  };
-}
-
-const isAck = (message: ChatMessage) => message.type === 'ack';
-const isText = (text: string) => (message: ChatMessage) => message.type === 'message' && message.text === text;
 
 /** The `sid` cookie a response set, as a Cookie header. */
 function sidCookie(response: Response): string {
@@ -164,15 +130,16 @@ function sidCookie(response: Response): string {
    * Resolves to the two delays (send to receipt).
    */
   async function chatAcross(visitorOn: ApiProcess, staffOn: ApiProcess) {
-    const visitor = await openChat(visitorOn, (await insertSession(db)).cookie);
-    const staff = await openChat(staffOn, staffCookie);
+    const visitor = await openChat(visitorOn.baseUrl, (await insertSession(db)).cookie);
+    const staff = await openChat(staffOn.baseUrl, staffCookie);
     try {
       const question = `Ima li na stanju? ${randomUUID()}`;
       const asked = Date.now();
       visitor.send({ type: 'message', text: question });
-      await visitor.take("the visitor's ack", isAck);
-      const seen = await staff.take("the visitor's message on the staff socket", isText(question));
-      expect(seen.message).toEqual({
+      await visitor.take(isAck);
+      const seen = await staff.take(saying(question));
+      const toStaffMs = Date.now() - asked;
+      expect(seen).toEqual({
         type: 'message',
         conversation: expect.any(String),
         from: 'visitor',
@@ -182,17 +149,18 @@ function sidCookie(response: Response): string {
 
       const answer = `Ima, šaljemo danas. ${randomUUID()}`;
       const answered = Date.now();
-      staff.send({ type: 'message', conversation: seen.message.conversation, text: answer });
-      await staff.take("the staff's ack", isAck);
-      const reply = await visitor.take('the answer on the visitor socket', isText(answer));
-      expect(reply.message).toEqual({
+      staff.send({ type: 'message', conversation: seen.conversation, text: answer });
+      await staff.take(isAck);
+      const reply = await visitor.take(saying(answer));
+      const toVisitorMs = Date.now() - answered;
+      expect(reply).toEqual({
         type: 'message',
-        conversation: seen.message.conversation,
+        conversation: seen.conversation,
         from: 'staff',
         text: answer,
         sentAt: expect.stringMatching(ISO_TIME),
       });
-      return { toStaffMs: seen.at - asked, toVisitorMs: reply.at - answered };
+      return { toStaffMs, toVisitorMs };
     } finally {
       visitor.close();
       staff.close();

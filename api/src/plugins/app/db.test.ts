@@ -28,7 +28,10 @@ async function expectUnavailable(t: TestApp): Promise<void> {
   });
   expect(login.statusCode).toBe(503);
   const health = await t.app.inject({ method: 'GET', url: '/api/health' });
-  expect([health.statusCode, health.json()]).toEqual([503, { status: 'ok', database: 'unavailable', cluster: 'single' }]);
+  expect([health.statusCode, health.json()]).toEqual([
+    503,
+    { status: 'ok', database: 'unavailable', cluster: 'single' },
+  ]);
   expect((await t.app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
   expect((await t.app.inject({ method: 'GET', url: '/remotes.json' })).statusCode).toBe(200);
 }

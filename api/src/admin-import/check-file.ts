@@ -17,10 +17,10 @@ export const rowErrors = (line: number, row: PlannedRow): StoredRowError[] =>
   row.ok ? [] : row.errors.map((error) => ({ line, ...error }));
 
 /**
- * The dry run: reads the whole file batch by batch and plans every row against the catalogue, writing nothing. A bad
+ * The dry run: reads the whole stored file batch by batch and plans every row against the catalogue, writing nothing. A bad
  * header or an empty file throws its HttpError.
  */
-export async function checkImportFile(db: DbOrTransaction, filePath: string): Promise<FileCheck> {
+export async function checkImportFile(db: DbOrTransaction, fileId: number): Promise<FileCheck> {
   const lookup = await loadCatalogLookup(db);
   const memory = newFileMemory();
   const check: FileCheck = {
@@ -29,7 +29,7 @@ export async function checkImportFile(db: DbOrTransaction, filePath: string): Pr
     planned: { create: 0, update: 0, unchanged: 0 },
     errors: [],
   };
-  for await (const batch of recordBatches(filePath)) {
+  for await (const batch of recordBatches(db, fileId)) {
     const { rows, seen } = await planBatch(db, batch, lookup, memory);
     rememberBatch(memory, seen);
     const errors: StoredRowError[] = [];

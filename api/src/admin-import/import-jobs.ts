@@ -1,8 +1,7 @@
-import { access, readdir, stat } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/http-error';
 import { staffUserOf } from '../plugins/app/staff-access';
+import { listUnheldImportFiles } from '../repositories/import-files';
 import {
   claimImportJob,
   findImportJob,
@@ -11,10 +10,11 @@ import {
   insertImportJob,
   listExpiredCheckedJobs,
   listStalledImportJobs,
+  releaseCheckedJobFile,
   updateImportJob,
 } from '../repositories/import-jobs';
 import { checkImportFile } from './check-file';
-import { removeFile } from './csv-file';
+import { isImportFileStored, removeImportFile } from './import-file';
 import { runImportJob } from './run-import';
 
 /** A running job whose heartbeat (moved by every batch) is older than this has lost its process: it failed. */
@@ -22,32 +22,26 @@ export const IMPORT_STALL_MS = 60_000;
 /** A checked file not imported within this is deleted (the dry run must then be done again). */
 export const CHECKED_FILE_TTL_MS = 60 * 60_000;
 
-/**
- * Uploaded files wait beside the outbox, under the data directory (`data/imports`, or next to OUTBOX_DIR): a
- * disk the API already writes to. A file lives from its dry run until its job ends (or CHECKED_FILE_TTL_MS unused).
- */
-export const importDirectory = (app: FastifyInstance) => path.join(path.dirname(app.outbox.directory), 'imports');
-
-/** The dry run of a file already on disk: a `checked` job with its plan and row errors (the file is deleted on a bad header). */
+/** The dry run of a file already stored: a `checked` job with its plan and row errors (the file is deleted on a bad header). */
 export async function createCheckedJob(
   app: FastifyInstance,
   request: FastifyRequest,
-  filePath: string,
+  fileId: number,
   fileName: string,
 ): Promise<ImportJobRow> {
   await forgetExpiredFiles(app);
   let check: Awaited<ReturnType<typeof checkImportFile>>;
   try {
-    check = await checkImportFile(app.db, filePath);
+    check = await checkImportFile(app.db, fileId);
   } catch (error) {
-    await removeFile(filePath);
+    await removeImportFile(app.db, fileId);
     throw error;
   }
   const staff = staffUserOf(request);
   const id = await insertImportJob(app.db, {
     state: 'checked',
     file_name: fileName.slice(0, 255),
-    file_path: filePath,
+    file_id: fileId,
     user_id: staff.id,
     user_email: staff.email,
     total_rows: check.totalRows,
@@ -73,14 +67,9 @@ export async function startJob(
   await failStalledJobs(app);
   const job = await findImportJob(app.db, id);
   if (!job) throw new HttpError('IMPORT_JOB_NOT_FOUND');
-  // The file must still be here: expired, or checked on another API instance (its disk), it cannot be imported.
-  const fileThere =
-    job.file_path !== null &&
-    (await access(job.file_path).then(
-      () => true,
-      () => false,
-    ));
-  if (job.state !== 'checked' || !fileThere) throw new HttpError('IMPORT_JOB_NOT_STARTABLE');
+  // The file is in the database, whichever instance checked it; expired (deleted), it cannot be imported.
+  if (job.state !== 'checked' || !(await isImportFileStored(app.db, job.file_id)))
+    throw new HttpError('IMPORT_JOB_NOT_STARTABLE');
   if (await findRunningImportJob(app.db)) throw new HttpError('IMPORT_ALREADY_RUNNING');
   if (!(await claimImportJob(app.db, id, new Date().toISOString()))) throw new HttpError('IMPORT_JOB_NOT_STARTABLE');
   // The job outlives the request, and `request.ip` reads the socket, which may be closed by the time the job ends:
@@ -102,27 +91,21 @@ export async function failStalledJobs(app: FastifyInstance): Promise<void> {
       state: 'failed',
       failure_code: 'IMPORT_INTERRUPTED',
       finished_at: new Date().toISOString(),
-      file_path: null,
+      file_id: null,
     });
-    await removeFile(job.file_path);
+    await removeImportFile(app.db, job.file_id);
   }
 }
 
 /**
  * Deletes uploads older than CHECKED_FILE_TTL_MS that no running job reads: dry runs never imported, and files a
- * stopped server left without a job (it was killed during their dry run).
+ * stopped server left without a job (it was killed during their dry run). Any instance may do it.
  */
 export async function forgetExpiredFiles(app: FastifyInstance): Promise<void> {
-  const cutoff = Date.now() - CHECKED_FILE_TTL_MS;
-  for (const job of await listExpiredCheckedJobs(app.db, new Date(cutoff).toISOString())) {
-    await updateImportJob(app.db, job.id, { file_path: null });
-    await removeFile(job.file_path);
+  const cutoff = new Date(Date.now() - CHECKED_FILE_TTL_MS).toISOString();
+  for (const job of await listExpiredCheckedJobs(app.db, cutoff)) {
+    // Only while still checked: a start that just won keeps its file.
+    if (await releaseCheckedJobFile(app.db, job.id)) await removeImportFile(app.db, job.file_id);
   }
-  const directory = importDirectory(app);
-  const inUse = (await findRunningImportJob(app.db))?.file_path;
-  for (const name of await readdir(directory).catch(() => [])) {
-    const filePath = path.join(directory, name);
-    const modified = (await stat(filePath).catch(() => undefined))?.mtimeMs ?? Date.now();
-    if (modified < cutoff && filePath !== inUse) await removeFile(filePath);
-  }
+  for (const fileId of await listUnheldImportFiles(app.db, cutoff)) await removeImportFile(app.db, fileId);
 }

@@ -1,7 +1,8 @@
 import { HttpError } from '../http/http-error';
 import type { DbOrTransaction } from '../repositories/db-or-transaction';
 import type { CatalogLookup } from './catalog-lookup';
-import { type CsvRecord, detectDelimiter, readCsvRecords } from './csv-file';
+import { type CsvRecord, DELIMITER_HEAD_BYTES, detectDelimiter, readCsvRecords } from './csv-file';
+import { readImportFile, readImportFileHead } from './import-file';
 import { type PlannedRow, planRow } from './plan-row';
 import { cellsByColumn, type HeaderMap, readHeader } from './product-csv';
 import { productsByCode, slugOwners } from './product-values';
@@ -15,13 +16,18 @@ export interface RecordBatch {
 }
 
 /**
- * The file's product rows in batches, after its header was checked (a bad header or an empty file is refused with
- * its code before any row is read).
+ * The stored file's product rows in batches, after its header was checked (a bad header or an empty file is refused
+ * with its code before any row is read). `db` only reads the file: any instance can.
  */
-export async function* recordBatches(filePath: string, batchSize = IMPORT_BATCH_SIZE): AsyncGenerator<RecordBatch> {
+export async function* recordBatches(
+  db: DbOrTransaction,
+  fileId: number,
+  batchSize = IMPORT_BATCH_SIZE,
+): AsyncGenerator<RecordBatch> {
   let header: HeaderMap | undefined;
   let records: CsvRecord[] = [];
-  for await (const record of readCsvRecords(filePath, await detectDelimiter(filePath))) {
+  const delimiter = detectDelimiter(await readImportFileHead(db, fileId, DELIMITER_HEAD_BYTES));
+  for await (const record of readCsvRecords(readImportFile(db, fileId), delimiter)) {
     if (!header) {
       if ('malformed' in record) throw new HttpError('IMPORT_NOT_CSV', { reason: record.malformed });
       const read = readHeader(record.cells);

@@ -9,7 +9,7 @@ import { findImportJob, type ImportJobRow, updateImportJob } from '../repositori
 import { createProducts, type NewProductRow } from './bulk-create';
 import { type CatalogLookup, ensureManufacturer, loadCatalogLookup, manufacturerKey } from './catalog-lookup';
 import { rowErrors } from './check-file';
-import { removeFile } from './csv-file';
+import { removeImportFile } from './import-file';
 import { keepFirstErrors, type StoredRowError } from './job-view';
 import { type FileMemory, newFileMemory, planBatch, type RecordBatch, recordBatches, rememberBatch } from './plan-file';
 import type { PlannedRow } from './plan-row';
@@ -50,7 +50,7 @@ export async function runImportJob(
   { stopping }: { stopping: () => boolean },
 ): Promise<void> {
   const job = await findImportJob(app.db, jobId);
-  if (!job?.file_path) return;
+  if (!job?.file_id) return;
   let tally: Tally = { processed: 0, created: 0, updated: 0, unchanged: 0, failed: 0, errors: [] };
   // Alive while it works, also between batches (the index catching up): only a job whose process is gone stalls.
   const heartbeat = setInterval(() => {
@@ -63,7 +63,7 @@ export async function runImportJob(
     const memory = newFileMemory();
     // The shop's cache and search index follow each committed batch while the next one is written.
     let following: Promise<void> = Promise.resolve();
-    for await (const batch of recordBatches(job.file_path)) {
+    for await (const batch of recordBatches(app.db, job.file_id)) {
       // The server is shutting down: stop between batches, everything so far committed and counted.
       if (stopping()) {
         await following;
@@ -197,7 +197,7 @@ async function finishJob(
   failureCode: 'IMPORT_FAILED' | 'IMPORT_INTERRUPTED' | null,
 ): Promise<void> {
   // Gone before the job reads as ended: whoever sees it done sees no file left behind.
-  await removeFile(job.file_path);
+  await removeImportFile(app.db, job.file_id);
   await inRetriedTransaction(app.db, async (trx) => {
     const counts = {
       totalRows: job.total_rows,
@@ -210,7 +210,7 @@ async function finishJob(
       state: failureCode ? 'failed' : 'done',
       failure_code: failureCode,
       finished_at: new Date().toISOString(),
-      file_path: null,
+      file_id: null,
     });
     await recordAudit(trx, request, {
       action: 'product.import',

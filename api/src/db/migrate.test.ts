@@ -24,6 +24,8 @@ describe.each(testDatabases())('migrations on $name', (database) => {
           'contact_messages',
           'email_outbox',
           'favourites',
+          'import_file_chunks',
+          'import_files',
           'import_jobs',
           'loyalty_ledger',
           'manufacturers',

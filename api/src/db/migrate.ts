@@ -15,6 +15,7 @@ import * as staffAudit from './migrations/2026-11-23T20-staff-audit';
 import * as adminProducts from './migrations/2026-11-23T21-admin-products';
 import * as importJobs from './migrations/2026-11-23T23-import-jobs';
 import * as adminSales from './migrations/2026-11-23T24-admin-sales';
+import * as importFiles from './migrations/2026-11-24T00-import-files';
 import type { Database } from './schema';
 
 /**
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23T21-admin-products': adminProducts,
   '2026-11-23T23-import-jobs': importJobs,
   '2026-11-23T24-admin-sales': adminSales,
+  '2026-11-24T00-import-files': importFiles,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

@@ -35,6 +35,8 @@ export interface Database {
   stock_notifications: StockNotificationsTable;
   audit_log: AuditLogTable;
   import_jobs: ImportJobsTable;
+  import_files: ImportFilesTable;
+  import_file_chunks: ImportFileChunksTable;
 }
 
 type CreatedAt = ColumnType<string, string | undefined, never>;
@@ -405,14 +407,15 @@ export interface StockNotificationsTable {
 
 /**
  * A CSV import of products (admin panel): the dry run's plan and row errors (`checked`), then the background job's
- * progress (`running` → `done` | `failed`). The uploaded file stays at `file_path` until the job ends.
+ * progress (`running` → `done` | `failed`). The uploaded file stays in `import_files` (`file_id`) until the job ends.
  */
 export interface ImportJobsTable {
   id: Generated<number>;
   /** checked | running | done | failed */
   state: string;
   file_name: string;
-  file_path: string | null;
+  /** The upload (import_files.id) while it may still be imported; null once the job ended or the file expired. */
+  file_id: number | null;
   user_id: number | null;
   user_email: string;
   total_rows: ColumnType<number, number | undefined, number>;
@@ -433,4 +436,22 @@ export interface ImportJobsTable {
   started_at: string | null;
   heartbeat_at: string | null;
   finished_at: string | null;
+}
+
+/**
+ * An uploaded CSV file, in the database so any API instance can read it (its bytes are in import_file_chunks).
+ * `byte_size` and `chunk_count` are null until the upload is wholly stored.
+ */
+export interface ImportFilesTable {
+  id: Generated<number>;
+  byte_size: number | null;
+  chunk_count: number | null;
+  created_at: CreatedAt;
+}
+
+/** A piece of an uploaded file's bytes: pieces 0…chunk_count-1, read in order, are the file. */
+export interface ImportFileChunksTable {
+  file_id: number;
+  position: number;
+  bytes: Buffer;
 }

@@ -72,6 +72,21 @@ export function listExpiredCheckedJobs(db: DbOrTransaction, before: string): Pro
     .selectAll()
     .where('state', '=', 'checked')
     .where('created_at', '<', before)
-    .where('file_path', 'is not', null)
+    .where('file_id', 'is not', null)
     .execute();
+}
+
+/**
+ * Lets go of a checked job's file, only while the job is still checked: true when this call did (then the file is
+ * the caller's to delete). A start that won the race keeps its file.
+ */
+export async function releaseCheckedJobFile(db: DbOrTransaction, id: number): Promise<boolean> {
+  const result = await db
+    .updateTable('import_jobs')
+    .set({ file_id: null })
+    .where('id', '=', id)
+    .where('state', '=', 'checked')
+    .where('file_id', 'is not', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

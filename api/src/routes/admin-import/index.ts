@@ -1,14 +1,8 @@
 import { endpoints } from '@shop/shared/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { saveUpload } from '../../admin-import/csv-file';
 import { exportProductsCsv, productCsvTemplate } from '../../admin-import/export-csv';
-import {
-  createCheckedJob,
-  failStalledJobs,
-  forgetExpiredFiles,
-  importDirectory,
-  startJob,
-} from '../../admin-import/import-jobs';
+import { saveUpload } from '../../admin-import/import-file';
+import { createCheckedJob, failStalledJobs, forgetExpiredFiles, startJob } from '../../admin-import/import-jobs';
 import { toImportJob } from '../../admin-import/job-view';
 import { routeEndpoint } from '../../http/endpoint-route';
 import { HttpError } from '../../http/http-error';
@@ -54,8 +48,8 @@ const adminImportRoutes: FastifyPluginAsync = async (app) => {
     const limits = fileLimits(request);
     const file = await request.file({ limits });
     if (!file) throw new HttpError('IMPORT_FILE_REQUIRED');
-    const filePath = await saveUpload(file.file, importDirectory(app), limits.fileSize);
-    const job = await createCheckedJob(app, request, filePath, file.filename || 'proizvodi.csv');
+    const fileId = await saveUpload(app.db, file.file, limits.fileSize);
+    const job = await createCheckedJob(app, request, fileId, file.filename || 'proizvodi.csv');
     return toImportJob(job, requestLanguage(request));
   });
 

@@ -74,7 +74,7 @@ export async function measureCatalog(baseUrl, { durationSeconds = 10, databaseUr
 /** Builds the index once in a separate process (tsx, as the API runs) and reads its JSON line. */
 function measureSearchIndex(databaseUrl) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--expose-gc', tsxCli, 'src/search/measure-index.ts'], {
+    const child = spawn(process.execPath, ['--expose-gc', tsxCli, 'src/modules/search/measure-index.ts'], {
       cwd: apiDir,
       env: { ...process.env, DATABASE_URL: databaseUrl },
       stdio: ['ignore', 'pipe', 'inherit'],

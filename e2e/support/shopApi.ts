@@ -56,7 +56,7 @@ export async function sellOut(request: APIRequestContext, product: ProductInfo):
 
 /** Cancels an order with the API's `order:status` tool on the server's database: its stock comes back. */
 export function cancelOrder(databaseUrl: string, orderNumber: string): void {
-  runApiCli('src/routes/orders/order-status-cli.ts', [orderNumber, 'otkazana'], databaseUrl);
+  runApiCli('src/modules/checkout/order-status-cli.ts', [orderNumber, 'otkazana'], databaseUrl);
 }
 
 async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {

@@ -73,7 +73,7 @@ test('orders list → detail → order again; profile edit; the default address 
     });
     expect(placed.ok()).toBe(true);
     const { broj } = (await placed.json()) as { broj: string };
-    runApiCli('src/routes/orders/order-status-cli.ts', [broj, 'potvrđena']);
+    runApiCli('src/modules/checkout/order-status-cli.ts', [broj, 'potvrđena']);
 
     // The user menu's "Narudžbe" leads to the list; the newest order is first.
     await page.goto('/');

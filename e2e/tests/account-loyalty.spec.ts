@@ -62,7 +62,7 @@ test('loyalty: the programme page for everyone, points from a delivered order, r
   });
   expect(placed.ok()).toBe(true);
   const { broj } = await placed.json();
-  runApiCli('src/routes/orders/order-status-cli.ts', [broj, 'potvrđena', 'poslana', 'isporučena']);
+  runApiCli('src/modules/checkout/order-status-cli.ts', [broj, 'potvrđena', 'poslana', 'isporučena']);
   const earned = Math.floor(product.trenutna_cijena * quantity);
   expect(await balanceOf(page)).toBe(before + earned);
 

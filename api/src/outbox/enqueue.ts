@@ -1,4 +1,4 @@
-import type { DbOrTransaction } from '../repositories/db-or-transaction';
+import type { DbOrTransaction } from '../db/db-or-transaction';
 
 export interface EmailAttachment {
   filename: string;

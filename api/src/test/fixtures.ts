@@ -1,8 +1,8 @@
 import type { Insertable, Kysely } from 'kysely';
-import { hashPassword } from '../auth/password';
 import type { Database, ProductsTable } from '../db/schema';
+import { hashPassword } from '../modules/accounts/auth/password';
+import { insertSession as insertSessionRow } from '../modules/accounts/session-repository';
 import { createSessionToken, hashSessionToken } from '../plugins/app/session';
-import { insertSession as insertSessionRow } from '../repositories/sessions';
 
 /*
  * Small, explicit fixture rows inserted straight through Kysely (no demo seed). Each helper returns the new id.

@@ -1,8 +1,8 @@
 import { loadConfig } from '../../config';
 import { createDb, isMysqlUrl } from '../../db/create-db';
 import { migrateToLatest } from '../../db/migrate';
+import { isCatalogEmpty, resetCatalog, seedDemoData } from '.';
 import { CliUsageError, parseSeedArgs, SEED_USAGE } from './cli-args';
-import { isCatalogEmpty, resetCatalog, seedDemoData } from './index';
 
 /** `tsx src/demo/seed/cli.ts [--products N] [--reset] [--demo-users]`: migrate, then seed (see SEED_USAGE). */
 async function main(): Promise<number> {

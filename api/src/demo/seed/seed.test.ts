@@ -3,8 +3,6 @@ import { createDb } from '../../db/create-db';
 import { migrateToLatest } from '../../db/migrate';
 import type { Database } from '../../db/schema';
 import { testDatabases } from '../../test/databases';
-import { indexCatalog } from './catalog';
-import { isValidEan13 } from './ean';
 import {
   CatalogNotEmptyError,
   DEMO_CATALOG,
@@ -14,7 +12,9 @@ import {
   isCatalogEmpty,
   resetCatalog,
   seedDemoData,
-} from './index';
+} from '.';
+import { indexCatalog } from './catalog';
+import { isValidEan13 } from './ean';
 import { generateProducts } from './products';
 
 const PRODUCT_COUNT = 400;

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { hashPassword } from '../../auth/password';
 import type { Database } from '../../db/schema';
+import { hashPassword } from '../../modules/accounts/auth/password';
 
 export type DemoRole = 'Admin' | 'Editor' | 'Korisnik';
 

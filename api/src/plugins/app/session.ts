@@ -3,15 +3,15 @@ import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SessionRow } from '../../db/schema';
-import { moveGuestCartToUser } from '../../repositories/cart';
-import { moveGuestCompareToUser } from '../../repositories/compare';
 import {
   deleteExpiredSessions,
   deleteIdleGuestSessions,
   deleteSession,
   findActiveSession,
   insertSession,
-} from '../../repositories/sessions';
+} from '../../modules/accounts/session-repository';
+import { moveGuestCartToUser } from '../../modules/cart/cart-repository';
+import { moveGuestCompareToUser } from '../../modules/compare/compare-repository';
 
 declare module 'fastify' {
   interface FastifyRequest {

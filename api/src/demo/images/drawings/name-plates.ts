@@ -1,4 +1,4 @@
-import type { DrawingKind } from './index';
+import type { DrawingKind } from '.';
 
 /**
  * Where each drawing has room for the model's name plate (its centre, in the drawing's 800×800 coordinates): a spot

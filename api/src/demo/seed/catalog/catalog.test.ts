@@ -1,6 +1,6 @@
 import { slugify } from '../slug';
 import { MAX_SPECIFICATIONS, MIN_SPECIFICATIONS } from '../specifications';
-import { categoryImageUrl, DEMO_CATALOG, indexCatalog } from './index';
+import { categoryImageUrl, DEMO_CATALOG, indexCatalog } from '.';
 
 /** The spec's category slugs, in its order. */
 const SPEC_CATEGORY_SLUGS = [

@@ -1,0 +1,57 @@
+import { type Language, translate } from '@shop/shared/i18n/core';
+import { accountLinkPath, sitePagePath } from '@shop/shared/site';
+import type { OutgoingEmail } from '../../../outbox/enqueue';
+
+/** Where links point and the language the email is written in: the page's language when it was asked for. */
+export interface EmailContext {
+  /** `request.siteOrigin()`: SITE_URL, never the request's Host header. */
+  origin: string;
+  language: Language;
+}
+
+const verifyLink = ({ origin, language }: EmailContext, token: string) =>
+  origin + accountLinkPath('verifyAccount', token, language);
+const forgotPasswordLink = ({ origin, language }: EmailContext) => origin + sitePagePath('forgotPassword', language);
+
+export function verificationEmail(context: EmailContext, to: string, name: string, token: string): OutgoingEmail {
+  return {
+    to,
+    subject: translate(context.language, 'email.verify.subject'),
+    text: translate(context.language, 'email.verify.text', { name, link: verifyLink(context, token) }),
+  };
+}
+
+/** Registration with an email that has an account: the owner is told (the visitor sees the usual answer). */
+export function accountExistsEmail(context: EmailContext, to: string): OutgoingEmail {
+  return {
+    to,
+    subject: translate(context.language, 'email.accountExists.subject'),
+    text: translate(context.language, 'email.accountExists.text', {
+      signIn: context.origin + sitePagePath('signIn', context.language),
+      forgot: forgotPasswordLink(context),
+    }),
+  };
+}
+
+export function passwordResetEmail(context: EmailContext, to: string, name: string, token: string): OutgoingEmail {
+  const link = context.origin + accountLinkPath('resetPassword', token, context.language);
+  return {
+    to,
+    subject: translate(context.language, 'email.reset.subject'),
+    text: translate(context.language, 'email.reset.text', { name, link }),
+  };
+}
+
+export function passwordChangedEmail(context: EmailContext, to: string, name: string): OutgoingEmail {
+  return {
+    to,
+    subject: translate(context.language, 'email.passwordChanged.subject'),
+    text: translate(context.language, 'email.passwordChanged.text', { name, forgot: forgotPasswordLink(context) }),
+  };
+}
+
+/** The paragraph a guest's order or pro-forma email ends with: register through the link, the orders come along. */
+export function registrationInviteParagraph(context: EmailContext, token: string): string {
+  const link = context.origin + accountLinkPath('registerConfirm', token, context.language);
+  return translate(context.language, 'email.invite.text', { link });
+}

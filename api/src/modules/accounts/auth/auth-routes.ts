@@ -1,0 +1,179 @@
+import { endpoints, loadCommonPasswords, type RegisterBody } from '@shop/shared/contracts';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { DbOrTransaction } from '../../../db/db-or-transaction';
+import { routeEndpoint } from '../../../http/endpoint-route';
+import { HttpError } from '../../../http/http-error';
+import { requestLanguage } from '../../../http/language';
+import { enqueueEmail } from '../../../outbox/enqueue';
+import { deleteUserSessions } from '../session-repository';
+import { findUserByEmail, findUserById, insertCustomer, markEmailVerified, setPasswordHash } from '../user-repository';
+import {
+  accountExistsEmail,
+  type EmailContext,
+  passwordChangedEmail,
+  passwordResetEmail,
+  verificationEmail,
+} from './account-emails';
+import { claimGuestOrdersAndProformas, findGuestDetails } from './guest-claims';
+import { hashPassword } from './password';
+import { withMinimumDuration } from './timing';
+import { findOpenAccountToken, issueAccountToken, useAccountToken } from './tokens';
+
+export interface AccountAuthRoutesOptions {
+  /**
+   * Answers that must not tell whether an account exists (register, resend, forgot password) take at least this
+   * long, whichever path they took; above the slow path's usual time (a few DB writes).
+   */
+  minimumAnswerMs?: number;
+}
+
+const DONE = { status: 200 as const };
+
+type Registration = z.output<typeof RegisterBody>;
+
+/** Registration, email confirmation and the forgotten password (OWASP's flows; tokens in ./tokens.ts). */
+const accountAuthRoutes: FastifyPluginAsync<AccountAuthRoutesOptions> = async (app, { minimumAnswerMs = 300 }) => {
+  // The common-password rule of the shared schema needs its list before the first password arrives.
+  await loadCommonPasswords();
+  const emailContext = (request: FastifyRequest): EmailContext => ({
+    origin: request.siteOrigin(),
+    language: requestLanguage(request),
+  });
+
+  routeEndpoint(
+    app,
+    endpoints.register,
+    async (request) => {
+      const registration = request.body;
+      // Hashed before anything is looked up: a taken email costs the same time as a new one.
+      const passwordHash = await hashPassword(registration.password);
+      const context = emailContext(request);
+      if (registration.token !== undefined) {
+        const { token } = registration;
+        await app.db.transaction().execute((trx) => registerInvitedGuest(trx, registration, token, passwordHash));
+        return DONE;
+      }
+      await withMinimumDuration(minimumAnswerMs, () =>
+        app.db.transaction().execute(async (trx) => {
+          const existing = await findUserByEmail(trx, registration.email);
+          if (existing) {
+            await enqueueEmail(trx, accountExistsEmail(context, existing.email));
+            return;
+          }
+          const userId = await insertCustomer(trx, { ...customerOf(registration), passwordHash, verifiedAt: null });
+          const token = await issueAccountToken(trx, 'verify', { email: registration.email, userId });
+          await enqueueEmail(trx, verificationEmail(context, registration.email, registration.ime, token));
+        }),
+      );
+      return DONE;
+    },
+    { rateLimit: 'register' },
+  );
+
+  routeEndpoint(app, endpoints.getRegistrationInvite, async (request) => {
+    const invite = await findOpenAccountToken(app.db, 'invite', request.params.token);
+    const guest = await findGuestDetails(app.db, invite.email);
+    return { email: invite.email, ime: guest.name, naziv: guest.companyName, jib: guest.jib };
+  });
+
+  routeEndpoint(app, endpoints.verifyAccount, async (request) => {
+    await app.db.transaction().execute(async (trx) => {
+      const token = await useAccountToken(trx, 'verify', request.body.token);
+      if (token.user_id !== null) await markEmailVerified(trx, token.user_id, new Date().toISOString());
+    });
+    return DONE;
+  });
+
+  routeEndpoint(
+    app,
+    endpoints.resendVerification,
+    async (request) => {
+      const context = emailContext(request);
+      await withMinimumDuration(minimumAnswerMs, () =>
+        app.db.transaction().execute(async (trx) => {
+          const user = await findUserByEmail(trx, request.body.email);
+          if (!user || user.email_verified_at !== null) return;
+          const token = await issueAccountToken(trx, 'verify', { email: user.email, userId: user.id });
+          await enqueueEmail(trx, verificationEmail(context, user.email, user.username, token));
+        }),
+      );
+      return DONE;
+    },
+    { rateLimit: 'resendVerification' },
+  );
+
+  routeEndpoint(
+    app,
+    endpoints.forgotPassword,
+    async (request) => {
+      const context = emailContext(request);
+      await withMinimumDuration(minimumAnswerMs, () =>
+        app.db.transaction().execute(async (trx) => {
+          const user = await findUserByEmail(trx, request.body.email);
+          if (!user) return;
+          const token = await issueAccountToken(trx, 'reset', { email: user.email, userId: user.id });
+          await enqueueEmail(trx, passwordResetEmail(context, user.email, user.username, token));
+        }),
+      );
+      return DONE;
+    },
+    { rateLimit: 'passwordReset' },
+  );
+
+  routeEndpoint(app, endpoints.checkPasswordResetLink, async (request) => {
+    await findOpenAccountToken(app.db, 'reset', request.params.token);
+    return DONE;
+  });
+
+  /** A new password: every session of the account ends, nobody is signed in, and the owner is told by email. */
+  routeEndpoint(app, endpoints.resetPassword, async (request) => {
+    const { token, password } = request.body;
+    const passwordHash = await hashPassword(password);
+    const context = emailContext(request);
+    await app.db.transaction().execute(async (trx) => {
+      const reset = await useAccountToken(trx, 'reset', token);
+      const user = reset.user_id === null ? undefined : await findUserById(trx, reset.user_id);
+      if (!user) throw new HttpError('LINK_INVALID');
+      await setPasswordHash(trx, user.id, passwordHash);
+      // The link reached the inbox: the address is proven.
+      await markEmailVerified(trx, user.id, new Date().toISOString());
+      await deleteUserSessions(trx, user.id);
+      await enqueueEmail(trx, passwordChangedEmail(context, user.email, user.username));
+    });
+    return DONE;
+  });
+};
+
+function customerOf(registration: Registration) {
+  return {
+    email: registration.email,
+    name: registration.ime,
+    companyName: registration.naziv || null,
+    jib: registration.jib || null,
+  };
+}
+
+/**
+ * /registracija/{token}: the emailed invitation proves the address, so the account is confirmed at once, and the
+ * guest's earlier orders and pro-forma requests with that address become the account's.
+ */
+async function registerInvitedGuest(
+  trx: DbOrTransaction,
+  registration: Registration,
+  token: string,
+  passwordHash: string,
+): Promise<void> {
+  const invite = await useAccountToken(trx, 'invite', token);
+  if (await findUserByEmail(trx, invite.email)) throw new HttpError('ACCOUNT_EXISTS');
+  const now = new Date().toISOString();
+  const userId = await insertCustomer(trx, {
+    ...customerOf(registration),
+    email: invite.email,
+    passwordHash,
+    verifiedAt: now,
+  });
+  await claimGuestOrdersAndProformas(trx, invite.email, userId);
+}
+
+export default accountAuthRoutes;

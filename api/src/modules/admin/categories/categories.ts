@@ -1,0 +1,94 @@
+import { endpoints, slugOf } from '@shop/shared/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { inRetriedTransaction } from '../../../db/retry-transaction';
+import { routeEndpoint } from '../../../http/endpoint-route';
+import { HttpError } from '../../../http/http-error';
+import { recordAudit } from '../audit/record-audit';
+import {
+  categorySlugTaken,
+  countSubcategoriesOf,
+  deleteCategory,
+  findCategoryById,
+  insertCategory,
+  setPositions,
+  siblingIds,
+  updateCategory,
+} from './admin-category-repository';
+import { adminCategory, adminCategoryTree, isPermutationOf } from './tree';
+import { withUniqueSlug } from './unique-slug';
+
+/** Categories: the tree, create, rename (name, slug), delete when empty, and the menu order. */
+const categoryRoutes: FastifyPluginAsync = async (app) => {
+  /** The category as the panel shows it, once the write committed and the shop's caches followed. */
+  const afterWrite = async (id: number) => {
+    await app.catalogChanged({ structure: true });
+    const category = await adminCategory(app.db, id);
+    if (!category) throw new HttpError('CATEGORY_NOT_FOUND');
+    return category;
+  };
+
+  routeEndpoint(app, endpoints.adminListCategories, () => adminCategoryTree(app.db));
+
+  routeEndpoint(app, endpoints.adminCreateCategory, async (request) => {
+    const { name } = request.body;
+    const slug = slugOf(request.body);
+    const id = await inRetriedTransaction(app.db, async (trx) => {
+      if (await categorySlugTaken(trx, slug)) throw new HttpError('SLUG_IN_USE', { slug });
+      // No image yet: the panel uploads one next (the shop shows none until then).
+      const created = await withUniqueSlug(slug, () => insertCategory(trx, { name, slug, imageUrl: '' }));
+      const after = await findCategoryById(trx, created);
+      await recordAudit(trx, request, { action: 'category.create', entity: 'category', entityId: created, after });
+      return created;
+    });
+    return afterWrite(id);
+  });
+
+  routeEndpoint(app, endpoints.adminUpdateCategory, async (request) => {
+    const { id } = request.params;
+    const { name } = request.body;
+    const slug = slugOf(request.body);
+    await inRetriedTransaction(app.db, async (trx) => {
+      const before = await findCategoryById(trx, id);
+      if (!before) throw new HttpError('CATEGORY_NOT_FOUND');
+      if (await categorySlugTaken(trx, slug, id)) throw new HttpError('SLUG_IN_USE', { slug });
+      await withUniqueSlug(slug, () => updateCategory(trx, id, { name, slug }));
+      const after = await findCategoryById(trx, id);
+      await recordAudit(trx, request, { action: 'category.update', entity: 'category', entityId: id, before, after });
+    });
+    return afterWrite(id);
+  });
+
+  routeEndpoint(app, endpoints.adminDeleteCategory, async (request) => {
+    const { id } = request.params;
+    await inRetriedTransaction(app.db, async (trx) => {
+      const before = await findCategoryById(trx, id);
+      if (!before) throw new HttpError('CATEGORY_NOT_FOUND');
+      // Products hang off subcategories: a category without subcategories has no products either.
+      const count = await countSubcategoriesOf(trx, id);
+      if (count > 0) throw new HttpError('CATEGORY_NOT_EMPTY', { count });
+      await deleteCategory(trx, id);
+      await recordAudit(trx, request, { action: 'category.delete', entity: 'category', entityId: id, before });
+    });
+    await app.catalogChanged({ structure: true });
+    return { deleted: true as const };
+  });
+
+  routeEndpoint(app, endpoints.adminReorderCategories, async (request) => {
+    const { ids } = request.body;
+    await inRetriedTransaction(app.db, async (trx) => {
+      const before = await siblingIds(trx, {});
+      if (!isPermutationOf(ids, before)) throw new HttpError('REORDER_STALE');
+      await setPositions(trx, 'categories', ids);
+      await recordAudit(trx, request, {
+        action: 'category.reorder',
+        entity: 'category',
+        before: { order: before },
+        after: { order: ids },
+      });
+    });
+    await app.catalogChanged({ structure: true });
+    return adminCategoryTree(app.db);
+  });
+};
+
+export default categoryRoutes;

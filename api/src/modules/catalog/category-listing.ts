@@ -1,0 +1,107 @@
+import { LISTING_PAGE_SIZE, type ListingResponse, type ParsedListingQuery, PRICE_RANGES } from '@shop/shared/contracts';
+import type { DbOrTransaction } from '../../db/db-or-transaction';
+import { HttpError } from '../../http/http-error';
+import { TaggedTtlCache } from '../../lib/tagged-ttl-cache';
+import { toProductSummary } from '../products/product-mapper';
+import {
+  countListingFacets,
+  findCategoryBySlug,
+  type ListingFilter,
+  listListingPage,
+  listSubcategoriesOf,
+} from './listing-repository';
+
+const kmToFeninga = (km: number) => Math.round(km * 100);
+const feningaBuckets = PRICE_RANGES.map((range) => ({
+  min: kmToFeninga(range.od),
+  max: range.do === null ? undefined : kmToFeninga(range.do),
+}));
+
+interface ListingScope {
+  category: { name: string; slug: string };
+  subcategory: { name: string; slug: string } | null;
+  subcategoryIds: number[];
+}
+
+/** Resolves the category (and subcategory) by slug; undefined when either is unknown. */
+async function findScope(db: DbOrTransaction, kategorija: string, podkategorija?: string) {
+  const category = await findCategoryBySlug(db, kategorija);
+  if (!category) return undefined;
+  const subcategories = await listSubcategoriesOf(db, category.id);
+  if (podkategorija === undefined)
+    return { category, subcategory: null, subcategoryIds: subcategories.map((s) => s.id) };
+  const subcategory = subcategories.find((candidate) => candidate.slug === podkategorija);
+  return subcategory && { category, subcategory, subcategoryIds: [subcategory.id] };
+}
+
+/**
+ * Category and subcategory scopes change only when an editor edits the tree: kept for a short while, they save every
+ * listing request two round trips, and an edit of the tree drops them at once (`forgetScopes`). Unknown slugs are not
+ * cached.
+ */
+const SCOPE_TTL_MS = 30_000;
+
+export interface CategoryListingOptions {
+  /** The database to read, chosen per request (`app.catalogDb`). */
+  db: () => DbOrTransaction;
+  /** The scope cache's lifetime, from the configured one (`app.cluster.cacheTtl`). */
+  cacheTtl: (configuredMs: number) => () => number;
+}
+
+/** A category or subcategory page: the page of products, the total and the facet counts, in two queries at once. */
+export function createCategoryListing({ db, cacheTtl }: CategoryListingOptions) {
+  const scopes = new TaggedTtlCache<ListingScope>({ ttlMs: cacheTtl(SCOPE_TTL_MS), maxEntries: 1_000 });
+  const scopeOf = (kategorija: string, podkategorija?: string) =>
+    scopes.getOrLoad(`${kategorija}\n${podkategorija ?? ''}`, async () => {
+      const scope = await findScope(db(), kategorija, podkategorija);
+      return scope && { value: scope, tags: [] };
+    });
+  return {
+    listing: (query: ParsedListingQuery) => categoryListing(db(), query, scopeOf),
+    forgetScopes: () => scopes.clear(),
+  };
+}
+
+async function categoryListing(
+  db: DbOrTransaction,
+  query: ParsedListingQuery,
+  scopeOf: (kategorija: string, podkategorija?: string) => Promise<ListingScope | undefined>,
+): Promise<ListingResponse> {
+  if (query.cijena_od !== undefined && query.cijena_do !== undefined && query.cijena_od > query.cijena_do) {
+    throw new HttpError('BAD_PRICE_RANGE');
+  }
+  const scope = await scopeOf(query.kategorija, query.podkategorija);
+  if (!scope) throw new HttpError('CATEGORY_NOT_FOUND');
+  const filter: ListingFilter = {
+    subcategoryIds: scope.subcategoryIds,
+    manufacturerIds: query.proizvodjac,
+    price: {
+      min: query.cijena_od === undefined ? undefined : kmToFeninga(query.cijena_od),
+      max: query.cijena_do === undefined ? undefined : kmToFeninga(query.cijena_do),
+    },
+    onSale: query.akcija === '1',
+    inStock: query.na_stanju === '1',
+  };
+  const page = query.stranica ?? 1;
+  const [counts, rows] = await Promise.all([
+    countListingFacets(db, filter, feningaBuckets),
+    listListingPage(db, filter, query.sort ?? 'najnovije', {
+      offset: (page - 1) * LISTING_PAGE_SIZE,
+      limit: LISTING_PAGE_SIZE,
+    }),
+  ]);
+  return {
+    kategorija: { naziv: scope.category.name, url_stranice: scope.category.slug },
+    podkategorija: scope.subcategory && { naziv: scope.subcategory.name, url_stranice: scope.subcategory.slug },
+    proizvodi: rows.map(toProductSummary),
+    ukupno: counts.total,
+    stranica: page,
+    brojStranica: Math.max(1, Math.ceil(counts.total / LISTING_PAGE_SIZE)),
+    facets: {
+      proizvodjaci: counts.manufacturers.map((m) => ({ id: m.id, naziv: m.name, broj: m.count })),
+      cijene: PRICE_RANGES.map((range, i) => ({ od: range.od, do: range.do, broj: counts.buckets[i] ?? 0 })),
+      naAkciji: counts.onSale,
+      naStanju: counts.inStock,
+    },
+  };
+}

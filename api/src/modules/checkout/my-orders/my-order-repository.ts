@@ -1,0 +1,90 @@
+import type { DbOrTransaction } from '../../../db/db-or-transaction';
+
+/** How many orders the user has placed (for the list's page count). */
+export async function countUserOrders(db: DbOrTransaction, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+/**
+ * One page of the user's orders, newest first, each with its unit count and the image of its first line's product
+ * (null once that product is gone). Ordered by id, which grows with time and breaks no ties.
+ */
+export async function listUserOrders(db: DbOrTransaction, userId: number, page: { limit: number; offset: number }) {
+  const orders = await db
+    .selectFrom('orders')
+    .select(['id', 'number', 'status', 'total_minor', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  if (orders.length === 0) return [];
+  const lines = await db
+    .selectFrom('order_lines')
+    .leftJoin('products', 'products.id', 'order_lines.product_id')
+    .select(['order_lines.order_id', 'order_lines.quantity', 'products.image_url'])
+    .where(
+      'order_lines.order_id',
+      'in',
+      orders.map((order) => order.id),
+    )
+    .orderBy('order_lines.id')
+    .execute();
+  return orders.map((order) => {
+    const own = lines.filter((line) => line.order_id === order.id);
+    return {
+      ...order,
+      itemCount: own.reduce((sum, line) => sum + line.quantity, 0),
+      imageUrl: own[0]?.image_url ?? null,
+    };
+  });
+}
+
+/** The user's order with this id; undefined when there is none or it is someone else's (the caller answers 404). */
+export function findUserOrder(db: DbOrTransaction, userId: number, orderId: number) {
+  return db.selectFrom('orders').selectAll().where('id', '=', orderId).where('user_id', '=', userId).executeTakeFirst();
+}
+
+/** The order's lines with their products' current slug and image (null once the product is gone). */
+export function listOrderLinesWithProducts(db: DbOrTransaction, orderId: number) {
+  return db
+    .selectFrom('order_lines')
+    .leftJoin('products', 'products.id', 'order_lines.product_id')
+    .selectAll('order_lines')
+    .select(['products.slug', 'products.image_url'])
+    .where('order_lines.order_id', '=', orderId)
+    .orderBy('order_lines.id')
+    .execute();
+}
+export type OrderLineWithProduct = Awaited<ReturnType<typeof listOrderLinesWithProducts>>[number];
+
+/** Every order of the user, newest first (for "download my data"). */
+export function listAllUserOrders(db: DbOrTransaction, userId: number) {
+  return db.selectFrom('orders').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').execute();
+}
+
+/** Personal data written over in the user's orders when the account is deleted (kept for accounting). */
+export const ANONYMISED_CUSTOMER = {
+  customer_name: 'Obrisan korisnik',
+  email: 'obrisan@korisnik.invalid',
+  phone: '',
+  address: '',
+  note: '',
+} as const;
+
+/**
+ * Replaces the customer's name, email, phone, street address and note in every order of the user; the city, postal
+ * code, lines, sums and payment reference stay for accounting.
+ */
+export async function anonymiseUserOrders(trx: DbOrTransaction, userId: number): Promise<void> {
+  await trx
+    .updateTable('orders')
+    .set({ ...ANONYMISED_CUSTOMER, updated_at: new Date().toISOString() })
+    .where('user_id', '=', userId)
+    .execute();
+}

@@ -1,0 +1,77 @@
+import { endpoints, PAYMENT_METHODS } from '@shop/shared/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { routeEndpoint } from '../../http/endpoint-route';
+import { HttpError } from '../../http/http-error';
+import { requestLanguage } from '../../http/language';
+import { findDefaultAddress } from '../accounts/profile/address-repository';
+import { findUserById } from '../accounts/user-repository';
+import { toOrder } from './order-mapper';
+import { findLastDeliveryDetails, findOrderByNumber, isPlacedBy, listOrderLines } from './order-repository';
+import type { PaymentProvider } from './payments/payment-provider';
+import { placeOrder } from './place-order';
+
+export interface OrderRoutesOptions {
+  /** The card gateway; null where card payments are not enabled (the payment page then does not offer them). */
+  paymentProvider: PaymentProvider | null;
+}
+
+const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, { paymentProvider }) => {
+  const paymentMethods = PAYMENT_METHODS.filter((method) => method !== 'kartica' || paymentProvider !== null);
+  routeEndpoint(app, endpoints.getPaymentMethods, async () => ({ nacini_placanja: paymentMethods }), {
+    needsDatabase: false,
+  });
+
+  routeEndpoint(app, endpoints.placeOrder, async (request) => {
+    const session = await request.getSession();
+    if (!session) throw new HttpError('EMPTY_CART');
+    const context = {
+      paymentProvider,
+      log: request.log,
+      emailContext: { origin: request.siteOrigin(), language: requestLanguage(request) },
+    };
+    const { number, productIds } = await placeOrder(app.db, session, request.body, context);
+    // Product pages show the stock: their cached answers must not outlive the sale.
+    for (const productId of productIds) app.productResponses.invalidateTag(productId);
+    return { status: 200 as const, broj: number };
+  });
+
+  routeEndpoint(app, endpoints.getDeliveryDetails, async (request) => {
+    const session = await request.getSession();
+    if (!session?.user_id) return null;
+    const user = await findUserById(app.db, session.user_id);
+    const address = await findDefaultAddress(app.db, session.user_id, 'delivery');
+    // The address book's default delivery address first (the account's email), else the last order's details.
+    if (user && address) {
+      return {
+        ime: address.name,
+        email: user.email,
+        telefon: address.phone,
+        adresa: address.address,
+        grad: address.city,
+        posta: address.postal_code,
+      };
+    }
+    const last = await findLastDeliveryDetails(app.db, session.user_id);
+    if (last) {
+      return {
+        ime: last.customer_name,
+        email: last.email,
+        telefon: last.phone,
+        adresa: last.address,
+        grad: last.city,
+        posta: last.postal_code,
+      };
+    }
+    return user ? { ime: user.username, email: user.email, telefon: '', adresa: '', grad: '', posta: '' } : null;
+  });
+
+  /** Only the user or the session that placed the order may read it; anyone else gets the same 404 as for none. */
+  routeEndpoint(app, endpoints.getOrder, async (request) => {
+    const session = await request.getSession();
+    const order = session ? await findOrderByNumber(app.db, request.params.broj) : undefined;
+    if (!order || !session || !isPlacedBy(order, session)) throw new HttpError('ORDER_NOT_FOUND');
+    return toOrder(order, await listOrderLines(app.db, order.id));
+  });
+};
+
+export default orderRoutes;

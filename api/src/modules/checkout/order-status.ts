@@ -1,0 +1,72 @@
+import { canChangeOrderStatus, type OrderStatus } from '@shop/shared/contracts';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import { HttpError } from '../../http/http-error';
+import { enqueueEmail } from '../../outbox/enqueue';
+import { applyLoyaltyForStatus } from '../loyalty/order-status';
+import { changeStock } from '../stock/change-stock';
+import { ANONYMISED_CUSTOMER } from './my-orders/my-order-repository';
+import { orderStatusEmail } from './order-email';
+import { findOrderById, listOrderLines, lockOrderStatus, setOrderStatus } from './order-repository';
+
+export interface OrderStatusChange {
+  orderId: number;
+  from: OrderStatus;
+  to: OrderStatus;
+  /** The products whose stock came back (a cancellation): pass them to `app.catalogChanged`. */
+  restocked: number[];
+}
+
+export interface OrderStatusOptions {
+  /** config.site.url: a cancellation's back-in-stock emails link to the product. */
+  siteUrl?: string;
+  /** More writes in the same transaction (the admin route's audit entry): the change and they land together. */
+  alsoInTransaction?: (trx: Transaction<Database>, change: OrderStatusChange) => Promise<void>;
+}
+
+/**
+ * Moves an order along nova → potvrđena → poslana → isporučena, or cancels it (otkazana) before delivery, in one
+ * transaction: the timeline (order_status_history) records the step, cancelling returns the ordered quantities to
+ * stock (`changeStock`, which also emails whoever asked to be told the product is back), the customer's loyalty points
+ * follow (earned on delivery, reservation returned on cancellation), and the customer is emailed about the new status
+ * through the outbox. The one way to change a status: the admin panel and the `order:status` CLI both call it.
+ */
+export async function changeOrderStatus(
+  db: Kysely<Database>,
+  orderId: number,
+  to: OrderStatus,
+  options: OrderStatusOptions = {},
+): Promise<OrderStatusChange> {
+  return db.transaction().execute(async (trx) => {
+    const from = await lockOrderStatus(trx, orderId);
+    if (!from) throw new HttpError('ORDER_NOT_FOUND');
+    if (!canChangeOrderStatus(from, to) || to === 'nova') {
+      throw new HttpError('ORDER_STATUS_REFUSED', { from, to });
+    }
+    // Points first: it may lock the customer's points, and checkouts lock those before any stock (no lock cycle).
+    await applyLoyaltyForStatus(trx, orderId, to);
+    const restocked: number[] = [];
+    if (to === 'otkazana') {
+      for (const line of await listOrderLines(trx, orderId)) {
+        await changeStock(trx, line.product_id, line.quantity, options.siteUrl);
+        restocked.push(line.product_id);
+      }
+    }
+    await setOrderStatus(trx, orderId, to);
+    const order = await findOrderById(trx, orderId);
+    // A deleted account's orders keep no address to write to.
+    if (order && order.email !== ANONYMISED_CUSTOMER.email) {
+      const mail = {
+        number: order.number ?? String(order.id),
+        to: order.email,
+        name: order.customer_name,
+        paymentMethod: order.payment_method,
+        totalMinor: order.total_minor,
+      };
+      await enqueueEmail(trx, orderStatusEmail(mail, to));
+    }
+    const change = { orderId, from, to, restocked };
+    await options.alsoInTransaction?.(trx, change);
+    return change;
+  });
+}

@@ -1,0 +1,195 @@
+import { type PlaceOrderBody, pointsToDiscountMinor, totalsMinor } from '@shop/shared/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import type { z } from 'zod';
+import { type ItemOwner, ownerOf } from '../../db/item-owner';
+import { inRetriedTransaction } from '../../db/retry-transaction';
+import type { Database, SessionRow } from '../../db/schema';
+import { HttpError } from '../../http/http-error';
+import { enqueueEmail } from '../../outbox/enqueue';
+import type { EmailContext } from '../accounts/auth/account-emails';
+import { withRegistrationInvite } from '../accounts/auth/guest-invite';
+import { currentUnitPriceMinor } from '../cart/cart-mapper';
+import {
+  type CartLineRow,
+  deleteCartLines,
+  listCartLines,
+  lockCartLines,
+  removeCartLine,
+  setCartLineQuantity,
+} from '../cart/cart-repository';
+import { startRedemption } from '../loyalty/redemption';
+import { changeStock } from '../stock/change-stock';
+import { type CardReservation, reserveOnCard } from './card-payment';
+import { orderConfirmationEmail } from './order-email';
+import {
+  findOrderByIdempotencyKey,
+  findStock,
+  insertOrder,
+  isPlacedBy,
+  type NewOrderLine,
+  setPaymentReference,
+} from './order-repository';
+import { bankTransferReference } from './payment-reference';
+import type { PaymentProvider } from './payments/payment-provider';
+
+type Order = z.output<typeof PlaceOrderBody>;
+
+export interface PlaceOrderContext {
+  /** The card gateway; null where card payments are not enabled. */
+  paymentProvider: PaymentProvider | null;
+  log: FastifyBaseLogger;
+  /** A guest's confirmation invites them to register (links and language of the email). */
+  emailContext: EmailContext;
+}
+
+export interface PlacedOrder {
+  number: string;
+  /** Products whose stock changed (none when a repeated attempt answered the order placed before). */
+  productIds: number[];
+}
+
+/** Thrown inside the transaction when a line's stock ran out meanwhile; the cart is adjusted after the rollback. */
+class StockRanOut extends Error {
+  constructor(readonly line: NewOrderLine) {
+    super('stock ran out');
+  }
+}
+
+/** Thrown inside the transaction when the locked cart is not the one the card amount was reserved for. */
+class CartChanged extends Error {}
+
+/**
+ * Places the order for the session's cart exactly once:
+ * - a repeated attempt (same `idempotency_key`) answers the order it placed, before and after the transaction, so
+ *   concurrent repeats that lost the race also answer it; the key's UNIQUE index is the last guard;
+ * - a card is authorised before the transaction, captured after it commits and voided if it does not;
+ * - the transaction locks the cart's lines before reading them, so a concurrent checkout of the same cart waits and
+ *   then finds it empty; it is retried on deadlocks and lock timeouts.
+ */
+export async function placeOrder(
+  db: Kysely<Database>,
+  session: SessionRow,
+  order: Order,
+  { paymentProvider, log, emailContext }: PlaceOrderContext,
+): Promise<PlacedOrder> {
+  const key = order.idempotency_key ?? null;
+  const earlier = key ? await orderOfAttempt(db, key, session) : undefined;
+  if (earlier) return earlier;
+
+  const owner = ownerOf(session);
+  let card: CardReservation | null = null;
+  if (order.nacin_placanja === 'kartica') {
+    const lines = toOrderLines(await listCartLines(db, owner));
+    if (lines.length === 0) throw new HttpError('EMPTY_CART');
+    // The points' discount is checked again inside the transaction; a different total there voids this reservation.
+    const discount = order.bodovi ? pointsToDiscountMinor(order.bodovi) : 0;
+    card = await reserveOnCard(paymentProvider, order.kartica, totalsMinor(lines, true, discount).total);
+  }
+
+  let placed: PlacedOrder;
+  try {
+    placed = await inRetriedTransaction(db, (trx) => writeOrder(trx, session, order, { key, card, emailContext }));
+  } catch (error) {
+    await card?.release(log);
+    // A concurrent submit of the same attempt placed it (this one then found the cart empty): answer that order.
+    const sameAttempt = key ? await orderOfAttempt(db, key, session).catch(() => undefined) : undefined;
+    if (sameAttempt) return sameAttempt;
+    if (error instanceof StockRanOut) throw await cartFollowsStock(db, owner, error.line);
+    if (error instanceof CartChanged) throw new HttpError('CART_CHANGED');
+    throw error;
+  }
+  await card?.capture(log);
+  return placed;
+}
+
+/** The order an attempt already placed; a key used by someone else's order is refused. */
+async function orderOfAttempt(db: Kysely<Database>, key: string, session: SessionRow) {
+  const order = await findOrderByIdempotencyKey(db, key);
+  if (!order?.number) return undefined;
+  if (!isPlacedBy(order, session)) throw new HttpError('ORDER_KEY_TAKEN');
+  return { number: order.number, productIds: [] };
+}
+
+/** Prices are always the DB's current ones. */
+function toOrderLines(cartLines: CartLineRow[]): NewOrderLine[] {
+  return cartLines.map((row) => ({
+    productId: row.id,
+    productName: row.name,
+    quantity: row.quantity,
+    unitPriceMinor: currentUnitPriceMinor(row),
+  }));
+}
+
+/**
+ * The transaction: loyalty points to redeem are checked and locked first, each line's stock is taken with a
+ * conditional UPDATE (`stock >= quantity`, checked through the affected rows) so concurrent checkouts never oversell,
+ * then the order and its lines are written, the points reserved, the cart emptied (every locked line, or nothing)
+ * and the confirmation email queued. Safe to run again after a rollback.
+ */
+async function writeOrder(
+  trx: Transaction<Database>,
+  session: SessionRow,
+  order: Order,
+  attempt: { key: string | null; card: CardReservation | null; emailContext: EmailContext },
+): Promise<PlacedOrder> {
+  const { key: idempotencyKey, card, emailContext } = attempt;
+  // First in the transaction: it locks the buyer's points (see startRedemption).
+  const redemption = order.bodovi
+    ? await startRedemption(trx, session.user_id, order.bodovi, new Date().toISOString())
+    : undefined;
+  const cartLines = await lockCartLines(trx, ownerOf(session));
+  if (cartLines.length === 0) throw new HttpError('EMPTY_CART');
+  const lines = toOrderLines(cartLines);
+  // Always in id order, so two checkouts lock shared products in the same order (no deadlock on MySQL).
+  for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
+    if (!(await changeStock(trx, line.productId, -line.quantity))) throw new StockRanOut(line);
+  }
+
+  const itemsTotal = totalsMinor(lines, false).subtotal;
+  const totals = totalsMinor(lines, true, redemption?.discount(itemsTotal) ?? 0);
+  if (card && card.amountMinor !== totals.total) throw new CartChanged();
+  const placed = await insertOrder(trx, {
+    sessionId: session.id,
+    userId: session.user_id,
+    paymentMethod: order.nacin_placanja,
+    customer: order.kupac,
+    r1: order.r1,
+    totals,
+    lines,
+    idempotencyKey,
+  });
+  await redemption?.reserve(placed.id);
+  const paymentReference =
+    order.nacin_placanja === 'uplatnica' ? bankTransferReference(placed.id) : (card?.authorisationId ?? null);
+  if (paymentReference) await setPaymentReference(trx, placed.id, paymentReference);
+
+  const lineIds = cartLines.map((row) => row.line_id);
+  if ((await deleteCartLines(trx, lineIds)) !== lineIds.length) throw new CartChanged();
+  const confirmation = orderConfirmationEmail({
+    number: placed.number,
+    to: order.kupac.email,
+    name: order.kupac.ime,
+    paymentMethod: order.nacin_placanja,
+    paymentReference,
+    r1: order.r1,
+    lines,
+    totals,
+  });
+  await enqueueEmail(
+    trx,
+    session.user_id === null ? await withRegistrationInvite(trx, confirmation, emailContext) : confirmation,
+  );
+  return { number: placed.number, productIds: lines.map((line) => line.productId) };
+}
+
+/** After a 409 for stock, the cart follows what is left, so the buyer sees the new quantity and can order again. */
+async function cartFollowsStock(db: Kysely<Database>, owner: ItemOwner, line: NewOrderLine): Promise<HttpError> {
+  const left = Math.max((await findStock(db, line.productId)) ?? 0, 0);
+  if (left > 0) await setCartLineQuantity(db, owner, line.productId, left, true);
+  else await removeCartLine(db, owner, line.productId);
+  const name = line.productName;
+  return left > 0
+    ? new HttpError('STOCK_RAN_OUT', { name, stock: left })
+    : new HttpError('SOLD_OUT_MEANWHILE', { name });
+}

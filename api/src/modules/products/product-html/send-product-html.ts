@@ -1,0 +1,47 @@
+import type { ProductResponse } from '@shop/shared/contracts';
+import { productPath } from '@shop/shared/site';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { NO_CACHE } from '../../../static/cache-control';
+import { readShellHtml } from '../../../static/shell-html';
+import { productResponseJson } from '../product-page';
+import { withProductHead } from './head-tags';
+
+/**
+ * The shell's index.html with the product's head (SPEC §9 structured data), or a 301 to the current slug (former slug
+ * or name); resolves to `true` once sent. Resolves to `false` (nothing sent: the caller falls back to the plain page)
+ * for an unknown product (the app shows not-found) and when the product cannot be read (the page then asks the API
+ * itself). A boolean, not the reply: a Fastify reply is thenable, and awaiting it would resolve to `undefined`.
+ */
+export async function sendProductHtml(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  shellDir: string,
+  name: string,
+): Promise<boolean> {
+  if (name.length > 300) return false;
+
+  let json: string | undefined;
+  try {
+    json = await productResponseJson(app, name);
+  } catch (error) {
+    request.log.warn({ err: error }, 'product head not rendered');
+    return false;
+  }
+  if (json === undefined) return false;
+  // Our own serialised answer: no need to validate it again.
+  const answer = JSON.parse(json) as ProductResponse;
+  if (answer.status === 301) {
+    reply.redirect(productPath(answer.slug), 301);
+    return true;
+  }
+  // The page rendered on the server when it can be, else the shell's page for the browser to render.
+  const page = await app.renderPage(request);
+  const html = page?.html ?? (await readShellHtml(shellDir));
+  reply
+    .code(page?.status ?? 200)
+    .header('cache-control', NO_CACHE)
+    .type('text/html; charset=utf-8')
+    .send(withProductHead(html, answer, request.siteOrigin()));
+  return true;
+}

@@ -1,0 +1,92 @@
+import { endpoints, totalsMinor } from '@shop/shared/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { routeEndpoint } from '../../http/endpoint-route';
+import { HttpError } from '../../http/http-error';
+import { requestLanguage } from '../../http/language';
+import { enqueueEmail } from '../../outbox/enqueue';
+import { withRegistrationInvite } from '../accounts/auth/guest-invite';
+import { currentUnitPriceMinor } from '../cart/cart-mapper';
+import { renderProformaPdf } from '../documents/proforma-pdf';
+import { PROFORMA_VALID_DAYS } from '../documents/seller';
+import { proformaEmails } from './proforma-email';
+import { hasProformaRequestToEmailSince, insertProformaRequest, type NewProformaItem } from './proforma-repository';
+import { mergeRequestedLines } from './requested-lines';
+import { findProductsForCheckout } from './requested-products';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * The customer's copy goes to one address at most once in this window (issue 13: the form mailed a PDF with the
+ * caller's text to any address, 57 a second); the staff's copy always goes, so no request is lost.
+ */
+const CUSTOMER_COPY_WINDOW_MS = 10 * 60_000;
+
+/** PR-2026-000042: the year of issue and the request's id. */
+export function proformaNumber(id: number, issuedAt: Date): string {
+  return `PR-${issuedAt.getUTCFullYear()}-${String(id).padStart(6, '0')}`;
+}
+
+const proformaRoutes: FastifyPluginAsync = async (app) => {
+  /**
+   * SPEC §7: stores the request with the items' current prices, and queues the PDF pro-forma to the customer and to
+   * staff in the same transaction (both are kept, or neither).
+   */
+  routeEndpoint(
+    app,
+    endpoints.zatraziPredracun,
+    async (request) => {
+      const { products, customer } = request.body.data;
+      const quantities = mergeRequestedLines(products);
+      const session = await request.getSession();
+
+      const number = await app.db.transaction().execute(async (trx) => {
+        const rows = new Map((await findProductsForCheckout(trx, [...quantities.keys()])).map((row) => [row.id, row]));
+        const items: NewProformaItem[] = [...quantities].map(([productId, quantity]) => {
+          const row = rows.get(productId);
+          if (!row) throw new HttpError('PRODUCT_NOT_FOUND');
+          if (row.stock <= 0) throw new HttpError('OUT_OF_STOCK');
+          return { productId, productName: row.name, quantity, unitPriceMinor: currentUnitPriceMinor(row) };
+        });
+
+        const { id, createdAt } = await insertProformaRequest(trx, {
+          sessionId: session?.id ?? null,
+          userId: session?.user_id ?? null,
+          customer,
+          items,
+        });
+        const issuedAt = new Date(createdAt);
+        const number = proformaNumber(id, issuedAt);
+        const validUntil = new Date(issuedAt.getTime() + PROFORMA_VALID_DAYS * DAY_MS);
+        const pdf = await renderProformaPdf({
+          number,
+          issuedAt,
+          validUntil,
+          buyer: customer,
+          lines: items.map((item) => ({
+            name: item.productName,
+            quantity: item.quantity,
+            unitPriceMinor: item.unitPriceMinor,
+          })),
+          totals: totalsMinor(items, false),
+        });
+        const [customerCopy, staffNotice] = proformaEmails(
+          { number, customer, validUntil, pdf },
+          app.outbox.staffEmail,
+        );
+        const emailContext = { origin: request.siteOrigin(), language: requestLanguage(request) };
+        const windowStart = new Date(issuedAt.getTime() - CUSTOMER_COPY_WINDOW_MS).toISOString();
+        if (!(await hasProformaRequestToEmailSince(trx, customer.email, windowStart, id))) {
+          await enqueueEmail(
+            trx,
+            session?.user_id ? customerCopy : await withRegistrationInvite(trx, customerCopy, emailContext),
+          );
+        }
+        await enqueueEmail(trx, staffNotice);
+        return number;
+      });
+      return { status: 200 as const, broj_predracuna: number };
+    },
+    { rateLimit: 'proforma' },
+  );
+};
+
+export default proformaRoutes;

@@ -17,7 +17,7 @@ import { loadConfig } from '../config';
 import { createDb } from '../db/create-db';
 import { migrateToLatest } from '../db/migrate';
 import type { Database } from '../db/schema';
-import { isAck, openChat, saying } from '../modules/chat/chat-test-client';
+import { isAck, openChat, saying } from '../test/chat-client';
 import { insertCatalogSkeleton, insertProduct, insertSession, insertUser } from '../test/fixtures';
 import { type ApiProcess, startApiProcess } from './api-process';
 import { createMariadbServer, findMariadbd, type MariadbServer } from './mariadb-server';

@@ -1,7 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, ProductsTable } from '../db/schema';
-import { hashPassword } from '../modules/accounts/auth/password';
-import { insertSession as insertSessionRow } from '../modules/accounts/session-repository';
+import { hashPassword, insertSession as insertSessionRow } from '../modules/accounts';
 import { createSessionToken, hashSessionToken } from '../plugins/app/session';
 
 /*

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import { buildApp } from '../app';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
-import type { PaymentProvider } from '../modules/checkout/payments/payment-provider';
+import type { PaymentProvider } from '../modules/checkout';
 import type { TestDatabase } from './databases';
 import { type ConfigOverrides, testConfig, withOverrides } from './test-config';
 

@@ -1,5 +1,5 @@
 import type { DbOrTransaction } from '../../db/db-or-transaction';
-import { type NewStoredFile, storedFileRow, storeFiles } from '../../modules/images/stored-file-repository';
+import { type NewStoredFile, storedFileRow, storeFiles } from '../../modules/images';
 import { renderCategoryImage } from '../images/category-image';
 import { type ImageSubject, PRODUCT_SHOTS, type ProductShot, renderProductImage } from '../images/product-image';
 import { insertRows } from './batch';

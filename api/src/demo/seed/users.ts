@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { hashPassword } from '../../modules/accounts/auth/password';
+import { hashPassword } from '../../modules/accounts';
 
 export type DemoRole = 'Admin' | 'Editor' | 'Korisnik';
 

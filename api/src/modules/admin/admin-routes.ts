@@ -1,14 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
-import adminAuditRoutes from './audit/audit-routes';
-import adminCategoriesRoutes from './categories/admin-category-routes';
-import adminDashboardRoutes from './dashboard/dashboard-routes';
-import adminImportRoutes from './import/import-routes';
-import adminMessagesRoutes from './messages/admin-message-routes';
-import adminOrdersRoutes from './orders/admin-order-routes';
-import adminProductsRoutes from './products/admin-product-routes';
-import adminProformasRoutes from './proformas/admin-proforma-routes';
-import adminPromotionsRoutes from './promotions/admin-promotion-routes';
-import adminUsersRoutes from './users/admin-user-routes';
+import { adminAuditRoutes } from './audit';
+import { adminCategoriesRoutes } from './categories';
+import { adminDashboardRoutes } from './dashboard';
+import { adminImportRoutes } from './import';
+import { adminMessagesRoutes } from './messages';
+import { adminOrdersRoutes } from './orders';
+import { adminProductsRoutes } from './products';
+import { adminProformasRoutes } from './proformas';
+import { adminPromotionsRoutes } from './promotions';
+import { adminUsersRoutes } from './users';
 
 /**
  * The admin panel's API (`/api/admin/*`), one module per section of the panel. The staff-access plugin checks each

@@ -1,18 +1,18 @@
-import { endpoints, SEARCH_PAGE_SIZE, SEARCH_SUGGESTION_LIMIT } from '@shop/shared/contracts';
+import { endpoints } from '@shop/shared/contracts';
 import { promotionPath } from '@shop/shared/site';
 import type { FastifyPluginAsync } from 'fastify';
 import { routeEndpoint } from '../../http/endpoint-route';
 import { HttpError } from '../../http/http-error';
-import { toProductSummary } from '../products/product-mapper';
+import { toProductSummary } from '../products';
 import { createCategoryListing } from './category-listing';
-import { findSubcategoryByName, listCategoryTree } from './category-repository';
-import { listHighlightedProducts, listProductCardsByIds } from './listing-repository';
+import { listCategoryTree } from './category-repository';
+import { listHighlightedProducts } from './listing-repository';
 import { findRunningPromotion, listPromotionProducts, listRunningPromotions } from './promotion-repository';
 
 /** Products per row on /webshop. */
 const HIGHLIGHT_LIMIT = 8;
 
-/** Listings with facets, search (suggestions and result pages), promotions and the /webshop highlights. */
+/** Listings with facets, promotions and the /webshop highlights. */
 const catalogRoutes: FastifyPluginAsync = async (app) => {
   const categoryListing = createCategoryListing({
     db: () => app.catalogDb(),
@@ -22,44 +22,6 @@ const catalogRoutes: FastifyPluginAsync = async (app) => {
     if (change.structure) categoryListing.forgetScopes();
   });
   routeEndpoint(app, endpoints.getCategoryProducts, (request) => categoryListing.listing(request.query));
-
-  routeEndpoint(
-    app,
-    endpoints.searchProducts,
-    async (request) => {
-      const hits = await app.searchIndex.search(request.body.value, { offset: 0, limit: SEARCH_SUGGESTION_LIMIT });
-      const rows = await listProductCardsByIds(app.catalogDb(), hits.ids);
-      return rows.map((row) => {
-        const { slug, naziv, url_slike, trenutna_cijena } = toProductSummary(row);
-        return { slug, naziv, url_slike, trenutna_cijena };
-      });
-    },
-    { rateLimit: 'search' },
-  );
-
-  routeEndpoint(
-    app,
-    endpoints.getSearchResults,
-    async (request) => {
-      const page = request.query.stranica ?? 1;
-      const offset = (page - 1) * SEARCH_PAGE_SIZE;
-      const hits = await app.searchIndex.search(request.query.search, { offset, limit: SEARCH_PAGE_SIZE });
-      const [rows, subcategory] = await Promise.all([
-        listProductCardsByIds(app.catalogDb(), hits.ids),
-        page === 1 ? findSubcategoryByName(app.catalogDb(), request.query.search) : undefined,
-      ]);
-      return {
-        proizvodi: rows.map(toProductSummary),
-        ukupno: hits.total,
-        stranica: page,
-        imaJos: offset + hits.ids.length < hits.total,
-        podkategorija: subcategory
-          ? { url_kategorije: subcategory.categorySlug, url_podkategorije: subcategory.slug }
-          : null,
-      };
-    },
-    { rateLimit: 'search' },
-  );
 
   routeEndpoint(app, endpoints.getSinglePromotion, async (request) => {
     const promotion = await findRunningPromotion(app.catalogDb(), request.params.promocija, new Date().toISOString());

@@ -2,7 +2,7 @@ import { LISTING_PAGE_SIZE, type ListingResponse, type ParsedListingQuery, PRICE
 import type { DbOrTransaction } from '../../db/db-or-transaction';
 import { HttpError } from '../../http/http-error';
 import { TaggedTtlCache } from '../../lib/tagged-ttl-cache';
-import { toProductSummary } from '../products/product-mapper';
+import { toProductSummary } from '../products';
 import {
   countListingFacets,
   findCategoryBySlug,

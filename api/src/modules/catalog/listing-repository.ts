@@ -1,6 +1,6 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { DbOrTransaction } from '../../db/db-or-transaction';
-import { type ProductSummaryRow, summaryColumns } from '../products/product-repository';
+import { type ProductSummaryRow, summaryColumns } from '../products';
 
 /** The price a shopper pays now, feninga: the sale price only while the product is flagged as on sale. */
 const currentPrice = sql<number>`(case when p.on_sale = 1 and p.sale_price_minor is not null then p.sale_price_minor else p.price_minor end)`;

@@ -1,5 +1,5 @@
 import type { DbOrTransaction } from '../../db/db-or-transaction';
-import { type ProductSummaryRow, summaryColumns } from '../products/product-repository';
+import { type ProductSummaryRow, summaryColumns } from '../products';
 
 /** A promotion is running when `now` lies within its (optional) start and end. ISO strings compare as text. */
 function running(db: DbOrTransaction, now: string) {

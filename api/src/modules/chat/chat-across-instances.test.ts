@@ -1,11 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { type ChatClient, isAck, openChat, saying } from '../../test/chat-client';
 import { testDatabases } from '../../test/databases';
 import { insertSession } from '../../test/fixtures';
 import { describeWithRedis, TEST_REDIS_URL, testKeyPrefix } from '../../test/redis';
 import { signedInAs } from '../../test/staff';
 import { startAnotherInstance, startTestApp, type TestApp } from '../../test/test-app';
-import { type ChatClient, isAck, openChat, saying } from './chat-test-client';
 
 /** Polls until `check` holds, or fails after `ms`. */
 async function until(what: string, check: () => Promise<boolean>, ms = 5_000): Promise<void> {

@@ -1,3 +1,4 @@
+import { type ChatClient, chatClient, isAck, saying } from '../../test/chat-client';
 import { sqliteDatabase, testDatabases } from '../../test/databases';
 import { insertSession } from '../../test/fixtures';
 import { testKeyPrefix } from '../../test/redis';
@@ -5,7 +6,6 @@ import { signedInAs } from '../../test/staff';
 import { closedPort } from '../../test/tcp-proxy';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { conversationOfSession } from './chat-identity';
-import { type ChatClient, chatClient, isAck, saying } from './chat-test-client';
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 

@@ -3,7 +3,7 @@ import { roleCan } from '@shop/shared/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { findUserById } from '../accounts/user-repository';
+import { findUserById } from '../accounts';
 
 /** Who holds a socket: staff see every conversation; a visitor sees only their own. */
 export type ChatIdentity = { kind: 'staff' } | { kind: 'visitor'; conversation: string };

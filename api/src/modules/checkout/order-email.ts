@@ -3,7 +3,7 @@ import { formatPrice } from '@shop/shared/format';
 import { bankTransferRecipient } from '@shop/shared/site';
 import { feningaToKm } from '../../lib/money';
 import type { OutgoingEmail } from '../../outbox/enqueue';
-import { SELLER } from '../documents/seller';
+import { SELLER } from '../documents';
 import type { NewOrderLine } from './order-repository';
 
 const PAYMENT_TEXT = {

@@ -3,8 +3,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { routeEndpoint } from '../../http/endpoint-route';
 import { HttpError } from '../../http/http-error';
 import { requestLanguage } from '../../http/language';
-import { findDefaultAddress } from '../accounts/profile/address-repository';
-import { findUserById } from '../accounts/user-repository';
+import { findDefaultAddress, findUserById } from '../accounts';
+import { myOrderRoutes } from './my-orders/my-order-routes';
 import { toOrder } from './order-mapper';
 import { findLastDeliveryDetails, findOrderByNumber, isPlacedBy, listOrderLines } from './order-repository';
 import type { PaymentProvider } from './payments/payment-provider';
@@ -16,6 +16,8 @@ export interface OrderRoutesOptions {
 }
 
 const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, { paymentProvider }) => {
+  // The account area's order pages (/korisnik/narudzbe) read the same orders.
+  myOrderRoutes(app);
   const paymentMethods = PAYMENT_METHODS.filter((method) => method !== 'kartica' || paymentProvider !== null);
   routeEndpoint(app, endpoints.getPaymentMethods, async () => ({ nacini_placanja: paymentMethods }), {
     needsDatabase: false,

@@ -7,19 +7,18 @@ import { inRetriedTransaction } from '../../db/retry-transaction';
 import type { Database, SessionRow } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import { enqueueEmail } from '../../outbox/enqueue';
-import type { EmailContext } from '../accounts/auth/account-emails';
-import { withRegistrationInvite } from '../accounts/auth/guest-invite';
-import { currentUnitPriceMinor } from '../cart/cart-mapper';
+import { type EmailContext, withRegistrationInvite } from '../accounts';
 import {
   type CartLineRow,
+  currentUnitPriceMinor,
   deleteCartLines,
   listCartLines,
   lockCartLines,
   removeCartLine,
   setCartLineQuantity,
-} from '../cart/cart-repository';
-import { startRedemption } from '../loyalty/redemption';
-import { changeStock } from '../stock/change-stock';
+} from '../cart';
+import { startRedemption } from '../loyalty';
+import { changeStock } from '../stock';
 import { type CardReservation, reserveOnCard } from './card-payment';
 import { orderConfirmationEmail } from './order-email';
 import {

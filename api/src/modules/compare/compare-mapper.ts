@@ -1,5 +1,5 @@
 import type { CompareItem } from '@shop/shared/contracts';
-import { toProductSummary } from '../products/product-mapper';
+import { toProductSummary } from '../products';
 import type { CompareRow } from './compare-repository';
 
 export function toCompareItem(row: CompareRow): CompareItem {

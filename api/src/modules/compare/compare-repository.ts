@@ -2,7 +2,7 @@ import { COMPARE_LIMIT } from '@shop/shared/contracts';
 import type { DbOrTransaction } from '../../db/db-or-transaction';
 import { lockForUpdate } from '../../db/dialect';
 import { type ItemOwner, ownedBy } from '../../db/item-owner';
-import { type ProductSummaryRow, summaryColumns } from '../products/product-repository';
+import { type ProductSummaryRow, summaryColumns } from '../products';
 
 export interface CompareRow extends ProductSummaryRow {
   specifications: { name: string; value: string }[];

@@ -1,6 +1,6 @@
 import { totalsMinor } from '@shop/shared/contracts';
 import { SAMPLE_PROFORMA_CUSTOMER } from '@shop/shared/fixtures';
-import { extractPdfText } from './pdf-text';
+import { extractPdfText } from '../../test/pdf-text';
 import { formatDate, renderProformaPdf } from './proforma-pdf';
 
 describe('renderProformaPdf', () => {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { DbOrTransaction } from '../../db/db-or-transaction';
 import { onConflictUpdate } from '../../db/dialect';
-import { type ProductSummaryRow, summaryColumns } from '../products/product-repository';
+import { type ProductSummaryRow, summaryColumns } from '../products';
 
 /** The user's favourite products, newest first. */
 export function listFavouriteProducts(db: DbOrTransaction, userId: number): Promise<ProductSummaryRow[]> {

@@ -2,7 +2,7 @@ import { endpoints, type FavouritesResponse } from '@shop/shared/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { routeEndpoint } from '../../http/endpoint-route';
 import { HttpError } from '../../http/http-error';
-import { toProductSummary } from '../products/product-mapper';
+import { toProductSummary } from '../products';
 import { addFavourite, listFavouriteProducts, productExists, removeFavourite } from './favourite-repository';
 
 /**

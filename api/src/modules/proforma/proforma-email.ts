@@ -1,6 +1,6 @@
 import type { ProformaCustomer } from '@shop/shared/contracts';
 import type { OutgoingEmail } from '../../outbox/enqueue';
-import { formatDate } from '../documents/proforma-pdf';
+import { formatDate } from '../documents';
 
 interface ProformaMail {
   number: string;

@@ -4,11 +4,11 @@ import { routeEndpoint } from '../../http/endpoint-route';
 import { HttpError } from '../../http/http-error';
 import { requestLanguage } from '../../http/language';
 import { enqueueEmail } from '../../outbox/enqueue';
-import { withRegistrationInvite } from '../accounts/auth/guest-invite';
-import { currentUnitPriceMinor } from '../cart/cart-mapper';
-import { renderProformaPdf } from '../documents/proforma-pdf';
-import { PROFORMA_VALID_DAYS } from '../documents/seller';
+import { withRegistrationInvite } from '../accounts';
+import { currentUnitPriceMinor } from '../cart';
+import { PROFORMA_VALID_DAYS, renderProformaPdf } from '../documents';
 import { proformaEmails } from './proforma-email';
+import { proformaNumber } from './proforma-number';
 import { hasProformaRequestToEmailSince, insertProformaRequest, type NewProformaItem } from './proforma-repository';
 import { mergeRequestedLines } from './requested-lines';
 import { findProductsForCheckout } from './requested-products';
@@ -19,11 +19,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * caller's text to any address, 57 a second); the staff's copy always goes, so no request is lost.
  */
 const CUSTOMER_COPY_WINDOW_MS = 10 * 60_000;
-
-/** PR-2026-000042: the year of issue and the request's id. */
-export function proformaNumber(id: number, issuedAt: Date): string {
-  return `PR-${issuedAt.getUTCFullYear()}-${String(id).padStart(6, '0')}`;
-}
 
 const proformaRoutes: FastifyPluginAsync = async (app) => {
   /**

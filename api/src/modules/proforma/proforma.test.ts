@@ -2,8 +2,8 @@ import { SAMPLE_PROFORMA_CUSTOMER } from '@shop/shared/fixtures';
 import type { StoredAttachment } from '../../outbox/enqueue';
 import { testDatabases } from '../../test/databases';
 import { insertCatalogSkeleton, insertProduct, insertSession } from '../../test/fixtures';
+import { extractPdfText } from '../../test/pdf-text';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { extractPdfText } from '../documents/pdf-text';
 
 // Another of the spec's phone forms than the sample's, so both reach the server.
 const customer = { ...SAMPLE_PROFORMA_CUSTOMER, broj: '+387 61 234 567' };

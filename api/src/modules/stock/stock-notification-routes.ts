@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { routeEndpoint } from '../../http/endpoint-route';
 import { HttpError } from '../../http/http-error';
 import { requestLanguage } from '../../http/language';
-import { findStock } from '../checkout/order-repository';
+import { findStock } from '../checkout';
 import { saveStockNotification } from './stock-notification-repository';
 
 /**

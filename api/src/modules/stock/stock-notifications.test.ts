@@ -2,7 +2,7 @@ import { SAMPLE_DELIVERY_DETAILS } from '@shop/shared/fixtures';
 import { testDatabases } from '../../test/databases';
 import { insertCatalogSkeleton, insertProduct, insertSession, insertUser } from '../../test/fixtures';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { changeOrderStatus } from '../checkout/order-status';
+import { changeOrderStatus } from '../checkout';
 import { changeStock } from './change-stock';
 
 describe.each(testDatabases())('back-in-stock notifications on $name', (database) => {

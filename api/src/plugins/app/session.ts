@@ -9,9 +9,9 @@ import {
   deleteSession,
   findActiveSession,
   insertSession,
-} from '../../modules/accounts/session-repository';
-import { moveGuestCartToUser } from '../../modules/cart/cart-repository';
-import { moveGuestCompareToUser } from '../../modules/compare/compare-repository';
+} from '../../modules/accounts';
+import { moveGuestCartToUser } from '../../modules/cart';
+import { moveGuestCompareToUser } from '../../modules/compare';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -3,7 +3,7 @@ import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
-import { findUserById } from '../../modules/accounts/user-repository';
+import { findUserById } from '../../modules/accounts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -3,9 +3,8 @@ import { SAMPLE_PROFORMA_CUSTOMER } from '@shop/shared/fixtures';
 import { testDatabases } from '../../../test/databases';
 import { insertCatalogSkeleton, insertProduct, insertSession, insertUser } from '../../../test/fixtures';
 import { startTestApp, type TestApp } from '../../../test/test-app';
-import { ANONYMISED_CUSTOMER } from '../../checkout/my-orders/my-order-repository';
-import { insertOrder } from '../../checkout/order-repository';
-import { insertProformaRequest } from '../../proforma/proforma-repository';
+import { ANONYMISED_CUSTOMER, insertOrder } from '../../checkout';
+import { insertProformaRequest } from '../../proforma';
 import { verifyPassword } from '../auth/password';
 
 const PASSWORD = 'Lozinka123!';

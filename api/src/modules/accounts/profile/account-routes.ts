@@ -1,17 +1,15 @@
 import { loadCommonPasswords } from '@shop/shared/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { accountOrderRoutes } from '../../checkout/my-orders/my-order-routes';
 import { addressRoutes } from './addresses';
 import { exportDataRoutes } from './export-data';
 import { profileRoutes } from './profile';
 
-/** The signed-in customer's account area (/korisnik): profile and security, address book, orders, data export. */
+/** The signed-in customer's account area (/korisnik): profile and security, address book, data export (its orders are the checkout module's). */
 const accountRoutes: FastifyPluginAsync = async (app) => {
   // A new password is checked against the common-password list (the shared schema), which must be loaded first.
   await loadCommonPasswords();
   profileRoutes(app);
   addressRoutes(app);
-  accountOrderRoutes(app);
   exportDataRoutes(app);
 };
 

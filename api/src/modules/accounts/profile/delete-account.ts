@@ -1,6 +1,6 @@
 import type { DbOrTransaction } from '../../../db/db-or-transaction';
-import { anonymiseUserOrders } from '../../checkout/my-orders/my-order-repository';
-import { deleteUserProformaRequests } from '../../proforma/proforma-repository';
+import { anonymiseUserOrders } from '../../checkout';
+import { deleteUserProformaRequests } from '../../proforma';
 import { deleteUser } from '../user-repository';
 
 /**

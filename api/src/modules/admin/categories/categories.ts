@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { inRetriedTransaction } from '../../../db/retry-transaction';
 import { routeEndpoint } from '../../../http/endpoint-route';
 import { HttpError } from '../../../http/http-error';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit';
 import {
   categorySlugTaken,
   countSubcategoriesOf,

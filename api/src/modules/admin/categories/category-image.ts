@@ -5,8 +5,8 @@ import { inRetriedTransaction } from '../../../db/retry-transaction';
 import { routeEndpoint } from '../../../http/endpoint-route';
 import { HttpError } from '../../../http/http-error';
 import { fileLimits } from '../../../plugins/external/multipart';
-import { findPublicFile, publishFile, storedFileRow } from '../../images/stored-file-repository';
-import { recordAudit } from '../audit/record-audit';
+import { findPublicFile, publishFile, storedFileRow } from '../../images';
+import { recordAudit } from '../audit';
 import { findCategoryById, updateCategory } from './admin-category-repository';
 import { adminCategory } from './tree';
 

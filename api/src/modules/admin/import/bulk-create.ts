@@ -1,7 +1,7 @@
 import type { AdminProductInput } from '@shop/shared/contracts';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../../db/schema';
-import { slugFromName } from '../products/product-slug';
+import { slugFromName } from '../products';
 import { type CatalogLookup, ensureManufacturer } from './catalog-lookup';
 
 /** A valid row of the file whose product code the catalogue does not have yet. */

@@ -3,7 +3,7 @@ import { type AdminProductFilter, PRODUCT_CSV_COLUMNS, type ProductCsvColumn } f
 import { stringify } from 'csv-stringify';
 import type { DbOrTransaction } from '../../../db/db-or-transaction';
 import { dialectOf } from '../../../db/dialect';
-import { applyAdminProductFilter } from '../products/admin-product-repository';
+import { applyAdminProductFilter } from '../products';
 import { type CatalogLookup, loadCatalogLookup } from './catalog-lookup';
 import { formatFlag, formatKm, formatSpecifications } from './product-csv';
 import { productColumns, type StoredProduct, withSpecifications } from './product-values';

@@ -1,6 +1,6 @@
 import type { AdminProductInput, AdminSpecification } from '@shop/shared/contracts';
 import type { DbOrTransaction } from '../../../db/db-or-transaction';
-import { type ProductFields, type ProductSnapshot, sameFields } from '../products/product-snapshot';
+import { type ProductFields, type ProductSnapshot, sameFields } from '../products';
 
 /**
  * A product's fields as the CSV carries them, money in feninga: the fields `saveProduct` compares (a row equal to the

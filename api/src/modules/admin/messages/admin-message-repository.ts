@@ -1,8 +1,8 @@
 import type { AdminMessagesQuery } from '@shop/shared/contracts';
 import { type ExpressionBuilder, sql } from 'kysely';
+import { containing } from '../../../db/contains-text';
 import type { DbOrTransaction } from '../../../db/db-or-transaction';
 import type { Database } from '../../../db/schema';
-import { containing } from '../orders/admin-order-repository';
 
 type Filter = Omit<AdminMessagesQuery, 'page'>;
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { routeEndpoint } from '../../../http/endpoint-route';
 import { HttpError } from '../../../http/http-error';
 import { staffUserOf } from '../../../plugins/app/staff-access';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit';
 import {
   type ContactMessageRow,
   countOpenMessages,

@@ -1,7 +1,7 @@
 import { testDatabases } from '../../../test/databases';
 import { signedInAs } from '../../../test/staff';
 import { startTestApp, type TestApp } from '../../../test/test-app';
-import { insertContactMessage } from '../../contact/contact-message-repository';
+import { insertContactMessage } from '../../contact';
 
 describe.each(testDatabases())('admin contact messages on $name', (database) => {
   let t: TestApp;

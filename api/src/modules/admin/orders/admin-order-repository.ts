@@ -1,17 +1,8 @@
 import { ADMIN_ORDER_TABS, type AdminOrderTab, ORDER_STATUSES } from '@shop/shared/contracts';
-import { type ExpressionBuilder, sql } from 'kysely';
+import type { ExpressionBuilder } from 'kysely';
+import { containing } from '../../../db/contains-text';
 import type { DbOrTransaction } from '../../../db/db-or-transaction';
 import type { Database } from '../../../db/schema';
-
-/**
- * `column LIKE %term%` where `%`, `_` and `!` typed into a search box match themselves (`!` escapes, the same on
- * SQLite and MariaDB; both compare case-insensitively here: SQLite's LIKE for ASCII, MariaDB by the unicode_ci
- * collation). Used by the admin lists of orders, pro-formas and messages.
- */
-export function containing(column: string, term: string) {
-  const pattern = `%${term.replace(/[!%_]/g, (character) => `!${character}`)}%`;
-  return sql<boolean>`${sql.ref(column)} like ${pattern} escape '!'`;
-}
 
 const matchesSearch = (search: string | undefined) => (eb: ExpressionBuilder<Database, 'orders'>) =>
   search

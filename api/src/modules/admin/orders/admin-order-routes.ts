@@ -1,8 +1,8 @@
 import { ADMIN_SALES_PAGE_SIZE, endpoints } from '@shop/shared/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { routeEndpoint } from '../../../http/endpoint-route';
-import { changeOrderStatus } from '../../checkout/order-status';
-import { recordAudit } from '../audit/record-audit';
+import { changeOrderStatus } from '../../checkout';
+import { recordAudit } from '../audit';
 import { loadAdminOrder, toAdminOrderSummary } from './admin-order';
 import { countAdminOrdersByTab, listAdminOrders } from './admin-order-repository';
 

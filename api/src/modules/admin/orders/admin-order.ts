@@ -2,8 +2,7 @@ import type { AdminOrder, AdminOrderSummary, OrderStatus, PaymentMethod } from '
 import type { DbOrTransaction } from '../../../db/db-or-transaction';
 import { HttpError } from '../../../http/http-error';
 import { feningaToKm } from '../../../lib/money';
-import { toOrder } from '../../checkout/order-mapper';
-import { findOrderById, listOrderLines, listOrderStatusHistory } from '../../checkout/order-repository';
+import { findOrderById, listOrderLines, listOrderStatusHistory, toOrder } from '../../checkout';
 import type { listAdminOrders } from './admin-order-repository';
 
 type OrderListRow = Awaited<ReturnType<typeof listAdminOrders>>[number];

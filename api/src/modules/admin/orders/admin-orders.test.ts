@@ -3,7 +3,7 @@ import { testDatabases } from '../../../test/databases';
 import { insertCatalogSkeleton, insertProduct, insertSession } from '../../../test/fixtures';
 import { signedInAs } from '../../../test/staff';
 import { startTestApp, type TestApp } from '../../../test/test-app';
-import { ANONYMISED_CUSTOMER } from '../../checkout/my-orders/my-order-repository';
+import { ANONYMISED_CUSTOMER } from '../../checkout';
 
 describe.each(testDatabases())('admin orders on $name', (database) => {
   let t: TestApp;

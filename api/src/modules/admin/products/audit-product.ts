@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTransaction } from '../../../db/db-or-transaction';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit';
 import type { SaveProductResult } from './save-product';
 
 /**

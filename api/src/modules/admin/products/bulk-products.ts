@@ -2,7 +2,7 @@ import type { AdminProductBulkAction, AdminProductBulkResult } from '@shop/share
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTransaction } from '../../../db/db-or-transaction';
 import { HttpError } from '../../../http/http-error';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit';
 import { setProductStock } from './save-product';
 
 type Skipped = AdminProductBulkResult['skipped'][number];

@@ -4,7 +4,7 @@ import type { DbOrTransaction } from '../../../db/db-or-transaction';
 import { inRetriedTransaction } from '../../../db/retry-transaction';
 import { routeEndpoint } from '../../../http/endpoint-route';
 import { HttpError } from '../../../http/http-error';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit';
 import { listAdminProductImages } from './admin-product-repository';
 import { adminProductImagesView } from './admin-product-view';
 import { publishProductImage, renderProductImage, storeImageOrder, uploadedImageBytes } from './product-images';

@@ -5,7 +5,7 @@ import type { DbOrTransaction } from '../../../db/db-or-transaction';
 import { slugify } from '../../../demo/seed/slug';
 import { HttpError } from '../../../http/http-error';
 import { fileLimits } from '../../../plugins/external/multipart';
-import { findPublicFile, publishFile, storedFileRow } from '../../images/stored-file-repository';
+import { findPublicFile, publishFile, storedFileRow } from '../../images';
 
 /**
  * The sizes the shop shows a product image at: the product page's gallery (800 × 800, mf-product Gallery) and the

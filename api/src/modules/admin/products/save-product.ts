@@ -1,7 +1,7 @@
 import type { AdminProductInput } from '@shop/shared/contracts';
 import type { DbOrTransaction } from '../../../db/db-or-transaction';
 import { HttpError } from '../../../http/http-error';
-import { changeStock } from '../../stock/change-stock';
+import { changeStock } from '../../stock';
 import { resolveSlug } from './product-slug';
 import { type ProductFields, type ProductSnapshot, sameFields, sameSpecifications } from './product-snapshot';
 

@@ -10,8 +10,8 @@ import type { DbOrTransaction } from '../../../db/db-or-transaction';
 import { routeEndpoint } from '../../../http/endpoint-route';
 import { HttpError } from '../../../http/http-error';
 import { staffUserOf } from '../../../plugins/app/staff-access';
-import { renderProformaPdf } from '../../documents/proforma-pdf';
-import { recordAudit } from '../audit/record-audit';
+import { renderProformaPdf } from '../../documents';
+import { recordAudit } from '../audit';
 import { proformaDocumentOf, toAdminProforma, toAdminProformaSummary } from './admin-proforma';
 import {
   countOpenProformas,

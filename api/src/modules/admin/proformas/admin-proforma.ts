@@ -1,8 +1,7 @@
 import { type AdminProforma, type AdminProformaSummary, totalsMinor } from '@shop/shared/contracts';
 import { feningaToKm } from '../../../lib/money';
-import type { ProformaDocument } from '../../documents/proforma-pdf';
-import { PROFORMA_VALID_DAYS } from '../../documents/seller';
-import { proformaNumber } from '../../proforma/proforma-routes';
+import { PROFORMA_VALID_DAYS, type ProformaDocument } from '../../documents';
+import { proformaNumber } from '../../proforma';
 import type { ProformaItemRow, ProformaRow } from './admin-proforma-repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

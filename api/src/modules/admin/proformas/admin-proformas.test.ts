@@ -2,7 +2,7 @@ import { testDatabases } from '../../../test/databases';
 import { insertCatalogSkeleton, insertProduct } from '../../../test/fixtures';
 import { signedInAs } from '../../../test/staff';
 import { startTestApp, type TestApp } from '../../../test/test-app';
-import { insertProformaRequest } from '../../proforma/proforma-repository';
+import { insertProformaRequest } from '../../proforma';
 
 describe.each(testDatabases())('admin pro-formas on $name', (database) => {
   let t: TestApp;

@@ -3,8 +3,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { inRetriedTransaction } from '../../../db/retry-transaction';
 import { routeEndpoint } from '../../../http/endpoint-route';
 import { HttpError } from '../../../http/http-error';
-import { recordAudit } from '../audit/record-audit';
-import { withUniqueSlug } from '../categories/unique-slug';
+import { recordAudit } from '../audit';
+import { withUniqueSlug } from '../categories';
 import {
   deletePromotion,
   existingProductIds,

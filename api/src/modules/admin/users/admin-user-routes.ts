@@ -6,9 +6,8 @@ import type { UserRow } from '../../../db/schema';
 import { routeEndpoint } from '../../../http/endpoint-route';
 import { HttpError } from '../../../http/http-error';
 import { staffUserOf } from '../../../plugins/app/staff-access';
-import { deleteUserSessions } from '../../accounts/session-repository';
-import { findUserById } from '../../accounts/user-repository';
-import { recordAudit } from '../audit/record-audit';
+import { deleteUserSessions, findUserById } from '../../accounts';
+import { recordAudit } from '../audit';
 import { listUsers, lockActiveAdminIds, setUserDeactivatedAt, setUserRole } from './admin-user-repository';
 
 function toAdminUser(user: UserRow): AdminUser {

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { routeEndpoint } from '../../../http/endpoint-route';
 import { HttpError } from '../../../http/http-error';
-import { signedInUser } from '../../accounts/profile/signed-in-user';
+import { signedInUser } from '../../accounts';
 import { listOrderLines, listOrderStatusHistory } from '../order-repository';
 import { toAccountOrder, toAccountOrderSummary } from './my-order-mapper';
 import { countUserOrders, findUserOrder, listOrderLinesWithProducts, listUserOrders } from './my-order-repository';
@@ -16,7 +16,7 @@ import { orderAgain } from './order-again';
 import { renderOrderPdf } from './order-pdf';
 
 /** The customer's orders: only the user who placed an order sees it; anyone else gets the 404 of a missing one. */
-export function accountOrderRoutes(app: FastifyInstance): void {
+export function myOrderRoutes(app: FastifyInstance): void {
   const ownOrder = async (userId: number, orderId: number) => {
     const order = await findUserOrder(app.db, userId, orderId);
     if (!order) throw new HttpError('ORDER_NOT_FOUND');

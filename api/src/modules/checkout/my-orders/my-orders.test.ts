@@ -3,8 +3,8 @@ import { SAMPLE_DELIVERY_DETAILS } from '@shop/shared/fixtures';
 import { headOffice } from '@shop/shared/site';
 import { testDatabases } from '../../../test/databases';
 import { insertCatalogSkeleton, insertProduct, insertSession, insertUser } from '../../../test/fixtures';
+import { extractPdfText } from '../../../test/pdf-text';
 import { startTestApp, type TestApp } from '../../../test/test-app';
-import { extractPdfText } from '../../documents/pdf-text';
 import { insertOrder } from '../order-repository';
 import { changeOrderStatus } from '../order-status';
 

@@ -2,13 +2,13 @@ import type { OrderAgainChange } from '@shop/shared/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { feningaToKm } from '../../../lib/money';
-import { currentUnitPriceMinor } from '../../cart/cart-mapper';
 import {
+  currentUnitPriceMinor,
   findCartLineQuantity,
   findProductForCart,
   setCartLineQuantity,
   sumCartQuantity,
-} from '../../cart/cart-repository';
+} from '../../cart';
 import { listOrderLines } from '../order-repository';
 
 /**

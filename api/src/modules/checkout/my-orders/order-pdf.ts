@@ -1,5 +1,5 @@
 import { type OrderStatus, type PaymentMethod, paymentStateOf, vatIncludedMinor } from '@shop/shared/contracts';
-import { renderProformaPdf } from '../../documents/proforma-pdf';
+import { renderProformaPdf } from '../../documents';
 import { r1InvoiceOf } from '../order-mapper';
 import type { OrderLineRow, OrderRow } from '../order-repository';
 

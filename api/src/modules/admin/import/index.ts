@@ -1,0 +1,3 @@
+// Staff: the product CSV import (dry run, background job) and export.
+// Other modules and app.ts use this module only through this file (.dependency-cruiser.cjs).
+export { default as adminImportRoutes } from './import-routes';

@@ -1,0 +1,15 @@
+// Checkout: placing an order (stock, payment, loyalty points, confirmation), order statuses, and the account's order pages.
+// Other modules and app.ts use this module only through this file (.dependency-cruiser.cjs).
+export { toAccountOrder } from './my-orders/my-order-mapper';
+export {
+  ANONYMISED_CUSTOMER,
+  anonymiseUserOrders,
+  listAllUserOrders,
+  listOrderLinesWithProducts,
+} from './my-orders/my-order-repository';
+export { toOrder } from './order-mapper';
+export { findOrderById, findStock, insertOrder, listOrderLines, listOrderStatusHistory } from './order-repository';
+export { default as orderRoutes } from './order-routes';
+export { changeOrderStatus } from './order-status';
+export type { PaymentProvider } from './payments/payment-provider';
+export { createTestPaymentProvider } from './payments/test-payment-provider';

@@ -95,9 +95,10 @@ export async function buildApp({
     });
     await app.register(sessionPlugin, config.session);
     await app.register(staffAccessPlugin);
+    // The owner of what the catalogue caches, before the caches that register with it.
+    await app.register(catalogChangesPlugin);
     await app.register(productResponseCachePlugin, config.productCache);
     await app.register(searchIndexPlugin);
-    await app.register(catalogChangesPlugin);
     await app.register(outboxPlugin, config.email);
     await app.register(serverRenderPlugin, {
       ...config.serverRender,

@@ -108,3 +108,24 @@ for (const width of [390, 1440]) {
     await expect.poll(() => mailSubjectsTo(email), { timeout: 10_000 }).toEqual([`Ponovo na stanju: ${product.naziv}`]);
   });
 }
+
+test('the server-rendered product page shows the stock an order took at once (its page cache follows the sale)', async ({
+  browser,
+  playwright,
+}) => {
+  const buyer = await playwright.request.newContext({ baseURL: server.url });
+  const product = (await newestProducts(buyer))[0] as ProductInfo;
+  // Without JavaScript the panel is exactly the server's HTML; the first visit puts the page in the server's cache.
+  const visitor = await browser.newContext({ javaScriptEnabled: false });
+  const page = await visitor.newPage();
+  const panel = page.getByTestId('purchase-panel');
+  await page.goto(`${server.url}/proizvod/${product.slug}`);
+  await expect(panel.getByText('Dostupno online')).toBeVisible();
+
+  await sellOut(buyer, product);
+  await buyer.dispose();
+  await page.reload();
+  await expect(panel.getByText('Nedostupno')).toBeVisible();
+  await expect(panel.getByText('Dostupno online')).toHaveCount(0);
+  await visitor.close();
+});

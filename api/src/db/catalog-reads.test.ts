@@ -74,7 +74,7 @@ describe.each(testDatabases())('catalogue reads with DATABASE_READ_URL, on $name
   });
 
   it('reads the catalogue from the primary right after a catalogue change, then from the replica again', async () => {
-    await t.app.catalogChanged({ products: [productId] });
+    await t.app.writeCatalog(async (_trx, changes) => changes.product(productId));
     expect(await productName()).toBe('Monitor 27 (primary)');
     await new Promise((resolve) => setTimeout(resolve, READ_AFTER_WRITE_MS + 50));
     expect(await productName()).toBe('Monitor 27 (replica)');

@@ -19,7 +19,7 @@ const catalogRoutes: FastifyPluginAsync = async (app) => {
     cacheTtl: (configuredMs) => app.cluster.cacheTtl(configuredMs),
   });
   app.onCatalogChange((change) => {
-    if (change.structure) categoryListing.forgetScopes();
+    if (change.structure || change.everything) categoryListing.forgetScopes();
   });
   routeEndpoint(app, endpoints.getCategoryProducts, (request) => categoryListing.listing(request.query));
 

@@ -27,13 +27,12 @@ const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, { paymen
     const session = await request.getSession();
     if (!session) throw new HttpError('EMPTY_CART');
     const context = {
+      writeCatalog: app.writeCatalog,
       paymentProvider,
       log: request.log,
       emailContext: { origin: request.siteOrigin(), language: requestLanguage(request) },
     };
-    const { number, productIds } = await placeOrder(app.db, session, request.body, context);
-    // Product pages show the stock: their cached answers must not outlive the sale.
-    for (const productId of productIds) app.productResponses.invalidateTag(productId);
+    const { number } = await placeOrder(app.db, session, request.body, context);
     return { status: 200 as const, broj: number };
   });
 

@@ -1,8 +1,9 @@
 import { canChangeOrderStatus, type OrderStatus } from '@shop/shared/contracts';
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import { enqueueEmail } from '../../outbox/enqueue';
+import type { CatalogWriter } from '../../plugins/app/catalog-changes';
 import { applyLoyaltyForStatus } from '../loyalty';
 import { changeStock } from '../stock';
 import { ANONYMISED_CUSTOMER } from './my-orders/my-order-repository';
@@ -13,7 +14,7 @@ export interface OrderStatusChange {
   orderId: number;
   from: OrderStatus;
   to: OrderStatus;
-  /** The products whose stock came back (a cancellation): pass them to `app.catalogChanged`. */
+  /** The products whose stock came back (a cancellation); the shop's caches followed before the change resolved. */
   restocked: number[];
 }
 
@@ -29,15 +30,16 @@ export interface OrderStatusOptions {
  * transaction: the timeline (order_status_history) records the step, cancelling returns the ordered quantities to
  * stock (`changeStock`, which also emails whoever asked to be told the product is back), the customer's loyalty points
  * follow (earned on delivery, reservation returned on cancellation), and the customer is emailed about the new status
- * through the outbox. The one way to change a status: the admin panel and the `order:status` CLI both call it.
+ * through the outbox. The one way to change a status: the admin panel and the `order:status` CLI both call it, with
+ * their `CatalogWriter` (the app's `writeCatalog`), so returned stock reaches every instance's product pages.
  */
 export async function changeOrderStatus(
-  db: Kysely<Database>,
+  writeCatalog: CatalogWriter,
   orderId: number,
   to: OrderStatus,
   options: OrderStatusOptions = {},
 ): Promise<OrderStatusChange> {
-  return db.transaction().execute(async (trx) => {
+  return writeCatalog(async (trx, changes) => {
     const from = await lockOrderStatus(trx, orderId);
     if (!from) throw new HttpError('ORDER_NOT_FOUND');
     if (!canChangeOrderStatus(from, to) || to === 'nova') {
@@ -48,7 +50,7 @@ export async function changeOrderStatus(
     const restocked: number[] = [];
     if (to === 'otkazana') {
       for (const line of await listOrderLines(trx, orderId)) {
-        await changeStock(trx, line.product_id, line.quantity, options.siteUrl);
+        await changeStock(trx, changes, line.product_id, line.quantity, options.siteUrl);
         restocked.push(line.product_id);
       }
     }

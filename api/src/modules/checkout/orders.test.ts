@@ -339,12 +339,12 @@ describe.each(testDatabases())('orders on $name', (database) => {
     const { id } = await t.db.selectFrom('orders').select('id').where('number', '=', broj).executeTakeFirstOrThrow();
     expect(await stockOf(product)).toBe(3);
 
-    await expect(changeOrderStatus(t.db, id, 'poslana')).rejects.toMatchObject({ statusCode: 409 });
-    await changeOrderStatus(t.db, id, 'potvrđena');
-    await changeOrderStatus(t.db, id, 'otkazana');
+    await expect(changeOrderStatus(t.app.writeCatalog, id, 'poslana')).rejects.toMatchObject({ statusCode: 409 });
+    await changeOrderStatus(t.app.writeCatalog, id, 'potvrđena');
+    await changeOrderStatus(t.app.writeCatalog, id, 'otkazana');
     expect(await stockOf(product)).toBe(5);
     // Cancelled once: never returns the stock twice.
-    await expect(changeOrderStatus(t.db, id, 'otkazana')).rejects.toMatchObject({ statusCode: 409 });
+    await expect(changeOrderStatus(t.app.writeCatalog, id, 'otkazana')).rejects.toMatchObject({ statusCode: 409 });
     expect(await stockOf(product)).toBe(5);
     expect((await getOrder(broj, session.cookie)).json().status).toBe('otkazana');
   });

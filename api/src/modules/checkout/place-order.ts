@@ -3,10 +3,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import { type ItemOwner, ownerOf } from '../../db/item-owner';
-import { inRetriedTransaction } from '../../db/retry-transaction';
 import type { Database, SessionRow } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import { enqueueEmail } from '../../outbox/enqueue';
+import type { CatalogChanges, CatalogWriter } from '../../plugins/app/catalog-changes';
 import { type EmailContext, withRegistrationInvite } from '../accounts';
 import {
   type CartLineRow,
@@ -35,6 +35,8 @@ import type { PaymentProvider } from './payments/payment-provider';
 type Order = z.output<typeof PlaceOrderBody>;
 
 export interface PlaceOrderContext {
+  /** `app.writeCatalog`: the stock the order takes reaches every instance's product pages once it commits. */
+  writeCatalog: CatalogWriter;
   /** The card gateway; null where card payments are not enabled. */
   paymentProvider: PaymentProvider | null;
   log: FastifyBaseLogger;
@@ -44,8 +46,6 @@ export interface PlaceOrderContext {
 
 export interface PlacedOrder {
   number: string;
-  /** Products whose stock changed (none when a repeated attempt answered the order placed before). */
-  productIds: number[];
 }
 
 /** Thrown inside the transaction when a line's stock ran out meanwhile; the cart is adjusted after the rollback. */
@@ -70,7 +70,7 @@ export async function placeOrder(
   db: Kysely<Database>,
   session: SessionRow,
   order: Order,
-  { paymentProvider, log, emailContext }: PlaceOrderContext,
+  { writeCatalog, paymentProvider, log, emailContext }: PlaceOrderContext,
 ): Promise<PlacedOrder> {
   const key = order.idempotency_key ?? null;
   const earlier = key ? await orderOfAttempt(db, key, session) : undefined;
@@ -88,7 +88,9 @@ export async function placeOrder(
 
   let placed: PlacedOrder;
   try {
-    placed = await inRetriedTransaction(db, (trx) => writeOrder(trx, session, order, { key, card, emailContext }));
+    placed = await writeCatalog((trx, changes) =>
+      writeOrder(trx, changes, session, order, { key, card, emailContext }),
+    );
   } catch (error) {
     await card?.release(log);
     // A concurrent submit of the same attempt placed it (this one then found the cart empty): answer that order.
@@ -107,7 +109,7 @@ async function orderOfAttempt(db: Kysely<Database>, key: string, session: Sessio
   const order = await findOrderByIdempotencyKey(db, key);
   if (!order?.number) return undefined;
   if (!isPlacedBy(order, session)) throw new HttpError('ORDER_KEY_TAKEN');
-  return { number: order.number, productIds: [] };
+  return { number: order.number };
 }
 
 /** Prices are always the DB's current ones. */
@@ -128,6 +130,7 @@ function toOrderLines(cartLines: CartLineRow[]): NewOrderLine[] {
  */
 async function writeOrder(
   trx: Transaction<Database>,
+  changes: CatalogChanges,
   session: SessionRow,
   order: Order,
   attempt: { key: string | null; card: CardReservation | null; emailContext: EmailContext },
@@ -142,7 +145,7 @@ async function writeOrder(
   const lines = toOrderLines(cartLines);
   // Always in id order, so two checkouts lock shared products in the same order (no deadlock on MySQL).
   for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
-    if (!(await changeStock(trx, line.productId, -line.quantity))) throw new StockRanOut(line);
+    if (!(await changeStock(trx, changes, line.productId, -line.quantity))) throw new StockRanOut(line);
   }
 
   const itemsTotal = totalsMinor(lines, false).subtotal;
@@ -179,7 +182,7 @@ async function writeOrder(
     trx,
     session.user_id === null ? await withRegistrationInvite(trx, confirmation, emailContext) : confirmation,
   );
-  return { number: placed.number, productIds: lines.map((line) => line.productId) };
+  return { number: placed.number };
 }
 
 /** After a 409 for stock, the cart follows what is left, so the buyer sees the new quantity and can order again. */

@@ -50,7 +50,8 @@ describe.each(testDatabases())('loyalty points on $name', (database) => {
   const orderId = async (number: string) =>
     (await t.db.selectFrom('orders').select('id').where('number', '=', number).executeTakeFirstOrThrow()).id;
   const deliver = async (id: number) => {
-    for (const status of ['potvrđena', 'poslana', 'isporučena'] as const) await changeOrderStatus(t.db, id, status);
+    for (const status of ['potvrđena', 'poslana', 'isporučena'] as const)
+      await changeOrderStatus(t.app.writeCatalog, id, status);
   };
   const getLoyalty = async (cookie?: string) =>
     (await t.app.inject({ method: 'GET', url: '/api/getLoyalty', headers: cookie ? { cookie } : {} })).json();
@@ -65,10 +66,10 @@ describe.each(testDatabases())('loyalty points on $name', (database) => {
     const placed = await placeOrder(cookie);
     expect(placed.statusCode).toBe(200);
     const id = await orderId(placed.json().broj);
-    await changeOrderStatus(t.db, id, 'potvrđena');
-    await changeOrderStatus(t.db, id, 'poslana');
+    await changeOrderStatus(t.app.writeCatalog, id, 'potvrđena');
+    await changeOrderStatus(t.app.writeCatalog, id, 'poslana');
     expect((await getLoyalty(cookie)).bodovi).toBe(0);
-    await changeOrderStatus(t.db, id, 'isporučena');
+    await changeOrderStatus(t.app.writeCatalog, id, 'isporučena');
     const account = await getLoyalty(cookie);
     expect(account.bodovi).toBe(1234);
     expect(account.stavke).toEqual([
@@ -155,7 +156,7 @@ describe.each(testDatabases())('loyalty points on $name', (database) => {
     expect(account.bodovi).toBe(400);
     expect(account.stavke[0]).toMatchObject({ vrsta: 'redeem', bodovi: -600, narudzba: broj });
 
-    await changeOrderStatus(t.db, await orderId(broj), 'otkazana');
+    await changeOrderStatus(t.app.writeCatalog, await orderId(broj), 'otkazana');
     const after = await getLoyalty(cookie);
     expect(after.bodovi).toBe(1_000);
     expect(after.stavke[0]).toMatchObject({ vrsta: 'release', bodovi: 600, narudzba: broj });
@@ -179,7 +180,7 @@ describe.each(testDatabases())('loyalty points on $name', (database) => {
     await deliver(id);
     expect((await getLoyalty(cookie)).bodovi).toBe(700);
     // Today a delivered order cannot be cancelled; the step itself is what a future return would run.
-    await expect(changeOrderStatus(t.db, id, 'otkazana')).rejects.toMatchObject({ statusCode: 409 });
+    await expect(changeOrderStatus(t.app.writeCatalog, id, 'otkazana')).rejects.toMatchObject({ statusCode: 409 });
     await t.db.transaction().execute((trx) => applyLoyaltyForStatus(trx, id, 'otkazana'));
     const account = await getLoyalty(cookie);
     expect(account.bodovi).toBe(0);

@@ -180,12 +180,16 @@ describe.each(testDatabases())('GET /api/proizvod/:name on $name', (database) =>
     });
   });
 
-  it('serves cached answers until the product is invalidated', async () => {
+  it('serves cached answers until a catalogue write records the product', async () => {
     const stock = async () => (await get(encodeURIComponent(SLUG))).json().product.kolicina;
     expect(await stock()).toBe(7);
-    await t.db.updateTable('products').set({ stock: 3 }).where('id', '=', productId).execute();
+    // A write behind the shop's back (no `writeCatalog`): the cached answer stays.
+    await t.db.updateTable('products').set({ stock: 5 }).where('id', '=', productId).execute();
     expect(await stock()).toBe(7);
-    t.app.productResponses.invalidateTag(productId);
+    await t.app.writeCatalog(async (trx, changes) => {
+      await trx.updateTable('products').set({ stock: 3 }).where('id', '=', productId).execute();
+      changes.product(productId);
+    });
     expect(await stock()).toBe(3);
   });
 
@@ -193,8 +197,10 @@ describe.each(testDatabases())('GET /api/proizvod/:name on $name', (database) =>
     const firstRecommendedName = async () => (await get(encodeURIComponent(SLUG))).json().recommendedProducts[0].naziv;
     const recommendedId = recommendedIds[0] ?? 0;
     expect(await firstRecommendedName()).toBe('pc-6');
-    await t.db.updateTable('products').set({ name: 'pc-6 (novo)' }).where('id', '=', recommendedId).execute();
-    t.app.productResponses.invalidateTag(recommendedId);
+    await t.app.writeCatalog(async (trx, changes) => {
+      await trx.updateTable('products').set({ name: 'pc-6 (novo)' }).where('id', '=', recommendedId).execute();
+      changes.product(recommendedId);
+    });
     expect(await firstRecommendedName()).toBe('pc-6 (novo)');
   });
 });

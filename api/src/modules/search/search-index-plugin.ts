@@ -24,6 +24,12 @@ export default fp(
   async (app) => {
     const index = new MiniSearchIndex(app.db);
     app.decorate('searchIndex', index);
+    app.onCatalogChange(async ({ products = [], removedProducts = [], everything }) => {
+      // Messages may have been missed: catch up from `updated_at` (a deleted product is skipped by the results).
+      if (everything) await index.syncChanges();
+      await index.reindexProducts(products);
+      for (const id of removedProducts) await index.removeProduct(id);
+    });
     let lastSync = Date.now();
     const sync = setInterval(() => {
       const due = app.cluster.state === 'degraded' ? DEGRADED_SYNC_INTERVAL_MS : SYNC_INTERVAL_MS;
@@ -41,5 +47,5 @@ export default fp(
       );
     });
   },
-  { name: 'search-index', dependencies: ['cluster', 'db'] },
+  { name: 'search-index', dependencies: ['cluster', 'db', 'catalog-changes'] },
 );

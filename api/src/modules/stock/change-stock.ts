@@ -1,12 +1,14 @@
 import { productPath } from '@shop/shared/site';
 import type { DbOrTransaction } from '../../db/db-or-transaction';
 import { enqueueEmail } from '../../outbox/enqueue';
+import type { CatalogChanges } from '../../plugins/app/catalog-changes';
 import { backInStockEmail } from './back-in-stock-email';
 import { listPendingStockNotifications, markStockNotificationsSent } from './stock-notification-repository';
 
 /**
  * Every change of a product's stock goes through here (orders take it, cancellations return it; a staff edit must
- * too), so a product that comes back above 0 always emails whoever asked to be notified, exactly once per request.
+ * too), so a product that comes back above 0 always emails whoever asked to be notified, exactly once per request,
+ * and the change is recorded in `changes` (from `app.writeCatalog`): every instance's product pages follow it.
  *
  * A negative `delta` is taken only if that much is there (`stock >= -delta`, checked through the affected rows: the
  * oversell guard). Returns false when nothing changed (not enough stock, or no such product). Pass the transaction
@@ -15,6 +17,7 @@ import { listPendingStockNotifications, markStockNotificationsSent } from './sto
  */
 export async function changeStock(
   trx: DbOrTransaction,
+  changes: CatalogChanges,
   productId: number,
   delta: number,
   siteUrl?: string,
@@ -26,6 +29,7 @@ export async function changeStock(
   if (delta < 0) update = update.where('stock', '>=', -delta);
   const result = await update.executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) return false;
+  changes.product(productId);
   if (delta > 0) await notifyIfInStock(trx, productId, siteUrl);
   return true;
 }

@@ -79,35 +79,39 @@ describe.each(testDatabases())('back-in-stock notifications on $name', (database
     expect((await ask({ email: 'ana@firma.ba' })).statusCode).toBe(400);
   });
 
+  /** Changes a product's stock as every writer does: in an `app.writeCatalog` transaction. */
+  const stockBy = (productId: number, delta: number) =>
+    t.app.writeCatalog((trx, changes) => changeStock(trx, changes, productId, delta));
+
   it('emails each address once, in its language, when the stock rises above 0; asking again re-arms', async () => {
     const product = await newProduct(0);
     await ask({ id_proizvoda: product.id, email: 'sr@firma.ba' });
     await ask({ id_proizvoda: product.id, email: 'en@firma.ba' }, undefined, 'en');
 
     // Links in the emails start with the site's public address (config.site.url).
-    await t.db.transaction().execute((trx) => changeStock(trx, product.id, 2, 'https://shop.example'));
+    await t.app.writeCatalog((trx, changes) => changeStock(trx, changes, product.id, 2, 'https://shop.example'));
     const [serbian] = await outboxFor('sr@firma.ba');
     expect(serbian?.subject).toBe(`Ponovo na stanju: ${product.name}`);
     expect(serbian?.text_body).toContain(`https://shop.example/proizvod/${product.slug}`);
     expect((await outboxFor('en@firma.ba'))[0]?.subject).toBe(`Back in stock: ${product.name}`);
 
     // Once per request: more stock sends nothing new.
-    await changeStock(t.db, product.id, 1);
+    await stockBy(product.id, 1);
     expect(await outboxFor('sr@firma.ba')).toHaveLength(1);
 
     // Sold out and asked again: the next rise answers again.
-    expect(await changeStock(t.db, product.id, -3)).toBe(true);
+    expect(await stockBy(product.id, -3)).toBe(true);
     await ask({ id_proizvoda: product.id, email: 'sr@firma.ba' });
-    await changeStock(t.db, product.id, 1);
+    await stockBy(product.id, 1);
     expect(await outboxFor('sr@firma.ba')).toHaveLength(2);
     expect(await outboxFor('en@firma.ba')).toHaveLength(1);
   });
 
   it('takes stock only when there is enough (the oversell guard)', async () => {
     const product = await newProduct(1);
-    expect(await changeStock(t.db, product.id, -2)).toBe(false);
-    expect(await changeStock(t.db, product.id, -1)).toBe(true);
-    expect(await changeStock(t.db, product.id, -1)).toBe(false);
+    expect(await stockBy(product.id, -2)).toBe(false);
+    expect(await stockBy(product.id, -1)).toBe(true);
+    expect(await stockBy(product.id, -1)).toBe(false);
   });
 
   it('a cancelled order that returns the last units emails whoever asked meanwhile', async () => {
@@ -128,7 +132,7 @@ describe.each(testDatabases())('back-in-stock notifications on $name', (database
       .select('id')
       .where('session_id', '=', buyer.id)
       .executeTakeFirstOrThrow();
-    await changeOrderStatus(t.db, order.id, 'otkazana');
+    await changeOrderStatus(t.app.writeCatalog, order.id, 'otkazana');
     expect(await outboxFor('ceka@firma.ba')).toHaveLength(1);
   });
 });

@@ -1,6 +1,5 @@
 import { endpoints, slugOf } from '@shop/shared/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { inRetriedTransaction } from '../../../db/retry-transaction';
 import { routeEndpoint } from '../../../http/endpoint-route';
 import { HttpError } from '../../../http/http-error';
 import { recordAudit } from '../audit';
@@ -21,7 +20,6 @@ import { withUniqueSlug } from './unique-slug';
 const categoryRoutes: FastifyPluginAsync = async (app) => {
   /** The category as the panel shows it, once the write committed and the shop's caches followed. */
   const afterWrite = async (id: number) => {
-    await app.catalogChanged({ structure: true });
     const category = await adminCategory(app.db, id);
     if (!category) throw new HttpError('CATEGORY_NOT_FOUND');
     return category;
@@ -32,7 +30,8 @@ const categoryRoutes: FastifyPluginAsync = async (app) => {
   routeEndpoint(app, endpoints.adminCreateCategory, async (request) => {
     const { name } = request.body;
     const slug = slugOf(request.body);
-    const id = await inRetriedTransaction(app.db, async (trx) => {
+    const id = await app.writeCatalog(async (trx, changes) => {
+      changes.structure();
       if (await categorySlugTaken(trx, slug)) throw new HttpError('SLUG_IN_USE', { slug });
       // No image yet: the panel uploads one next (the shop shows none until then).
       const created = await withUniqueSlug(slug, () => insertCategory(trx, { name, slug, imageUrl: '' }));
@@ -47,7 +46,8 @@ const categoryRoutes: FastifyPluginAsync = async (app) => {
     const { id } = request.params;
     const { name } = request.body;
     const slug = slugOf(request.body);
-    await inRetriedTransaction(app.db, async (trx) => {
+    await app.writeCatalog(async (trx, changes) => {
+      changes.structure();
       const before = await findCategoryById(trx, id);
       if (!before) throw new HttpError('CATEGORY_NOT_FOUND');
       if (await categorySlugTaken(trx, slug, id)) throw new HttpError('SLUG_IN_USE', { slug });
@@ -60,7 +60,8 @@ const categoryRoutes: FastifyPluginAsync = async (app) => {
 
   routeEndpoint(app, endpoints.adminDeleteCategory, async (request) => {
     const { id } = request.params;
-    await inRetriedTransaction(app.db, async (trx) => {
+    await app.writeCatalog(async (trx, changes) => {
+      changes.structure();
       const before = await findCategoryById(trx, id);
       if (!before) throw new HttpError('CATEGORY_NOT_FOUND');
       // Products hang off subcategories: a category without subcategories has no products either.
@@ -69,13 +70,13 @@ const categoryRoutes: FastifyPluginAsync = async (app) => {
       await deleteCategory(trx, id);
       await recordAudit(trx, request, { action: 'category.delete', entity: 'category', entityId: id, before });
     });
-    await app.catalogChanged({ structure: true });
     return { deleted: true as const };
   });
 
   routeEndpoint(app, endpoints.adminReorderCategories, async (request) => {
     const { ids } = request.body;
-    await inRetriedTransaction(app.db, async (trx) => {
+    await app.writeCatalog(async (trx, changes) => {
+      changes.structure();
       const before = await siblingIds(trx, {});
       if (!isPermutationOf(ids, before)) throw new HttpError('REORDER_STALE');
       await setPositions(trx, 'categories', ids);
@@ -86,7 +87,6 @@ const categoryRoutes: FastifyPluginAsync = async (app) => {
         after: { order: ids },
       });
     });
-    await app.catalogChanged({ structure: true });
     return adminCategoryTree(app.db);
   });
 };

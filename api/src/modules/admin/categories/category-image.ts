@@ -1,7 +1,6 @@
 import { CATEGORY_IMAGE_MAX_BYTES, endpoints } from '@shop/shared/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
-import { inRetriedTransaction } from '../../../db/retry-transaction';
 import { routeEndpoint } from '../../../http/endpoint-route';
 import { HttpError } from '../../../http/http-error';
 import { fileLimits } from '../../../plugins/external/multipart';
@@ -57,7 +56,8 @@ const categoryImageRoutes: FastifyPluginAsync = async (app) => {
     const webp = await toCategoryWebp(await uploadedBytes(request));
     // The content's hash in the name: a new picture is a new path; the same picture again reuses its path.
     const path = `/slike/kategorije/${id}-${storedFileRow('image/webp', webp).sha256.slice(0, 16)}.webp`;
-    await inRetriedTransaction(app.db, async (trx) => {
+    await app.writeCatalog(async (trx, changes) => {
+      changes.structure();
       const before = await findCategoryById(trx, id);
       if (!before) throw new HttpError('CATEGORY_NOT_FOUND');
       if (!(await findPublicFile(trx, path))) await publishFile(trx, path, 'image/webp', webp);
@@ -70,7 +70,6 @@ const categoryImageRoutes: FastifyPluginAsync = async (app) => {
         after: { image_url: path },
       });
     });
-    await app.catalogChanged({ structure: true });
     const category = await adminCategory(app.db, id);
     if (!category) throw new HttpError('CATEGORY_NOT_FOUND');
     return category;

@@ -1,6 +1,5 @@
 import { endpoints, slugOf } from '@shop/shared/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { inRetriedTransaction } from '../../../db/retry-transaction';
 import { routeEndpoint } from '../../../http/endpoint-route';
 import { HttpError } from '../../../http/http-error';
 import { recordAudit } from '../audit';
@@ -23,7 +22,6 @@ import { withUniqueSlug } from './unique-slug';
 const subcategoryRoutes: FastifyPluginAsync = async (app) => {
   /** The subcategory as the panel shows it, once the write committed and the shop's caches followed. */
   const afterWrite = async (id: number) => {
-    await app.catalogChanged({ structure: true });
     const row = await findSubcategoryById(app.db, id);
     if (!row) throw new HttpError('SUBCATEGORY_NOT_FOUND');
     return toAdminSubcategory(row, await countProductsOf(app.db, id));
@@ -32,7 +30,8 @@ const subcategoryRoutes: FastifyPluginAsync = async (app) => {
   routeEndpoint(app, endpoints.adminCreateSubcategory, async (request) => {
     const { name, categoryId } = request.body;
     const slug = slugOf(request.body);
-    const id = await inRetriedTransaction(app.db, async (trx) => {
+    const id = await app.writeCatalog(async (trx, changes) => {
+      changes.structure();
       if (!(await findCategoryById(trx, categoryId))) throw new HttpError('CATEGORY_NOT_FOUND');
       if (await subcategorySlugTaken(trx, categoryId, slug)) throw new HttpError('SLUG_IN_USE', { slug });
       const created = await withUniqueSlug(slug, () => insertSubcategory(trx, { categoryId, name, slug }));
@@ -52,7 +51,8 @@ const subcategoryRoutes: FastifyPluginAsync = async (app) => {
     const { id } = request.params;
     const { name, categoryId } = request.body;
     const slug = slugOf(request.body);
-    await inRetriedTransaction(app.db, async (trx) => {
+    await app.writeCatalog(async (trx, changes) => {
+      changes.structure();
       const before = await findSubcategoryById(trx, id);
       if (!before) throw new HttpError('SUBCATEGORY_NOT_FOUND');
       const moves = categoryId !== before.category_id;
@@ -74,7 +74,8 @@ const subcategoryRoutes: FastifyPluginAsync = async (app) => {
 
   routeEndpoint(app, endpoints.adminDeleteSubcategory, async (request) => {
     const { id } = request.params;
-    await inRetriedTransaction(app.db, async (trx) => {
+    await app.writeCatalog(async (trx, changes) => {
+      changes.structure();
       const before = await findSubcategoryById(trx, id);
       if (!before) throw new HttpError('SUBCATEGORY_NOT_FOUND');
       const count = await countProductsOf(trx, id);
@@ -82,14 +83,14 @@ const subcategoryRoutes: FastifyPluginAsync = async (app) => {
       await deleteSubcategory(trx, id);
       await recordAudit(trx, request, { action: 'subcategory.delete', entity: 'subcategory', entityId: id, before });
     });
-    await app.catalogChanged({ structure: true });
     return { deleted: true as const };
   });
 
   routeEndpoint(app, endpoints.adminReorderSubcategories, async (request) => {
     const categoryId = request.params.id;
     const { ids } = request.body;
-    await inRetriedTransaction(app.db, async (trx) => {
+    await app.writeCatalog(async (trx, changes) => {
+      changes.structure();
       if (!(await findCategoryById(trx, categoryId))) throw new HttpError('CATEGORY_NOT_FOUND');
       const before = await siblingIds(trx, { categoryId });
       if (!isPermutationOf(ids, before)) throw new HttpError('REORDER_STALE');
@@ -102,7 +103,6 @@ const subcategoryRoutes: FastifyPluginAsync = async (app) => {
         after: { order: ids },
       });
     });
-    await app.catalogChanged({ structure: true });
     return adminCategoryTree(app.db);
   });
 };

@@ -3,6 +3,7 @@ import { sql, type Transaction } from 'kysely';
 import { inRetriedTransaction } from '../../../db/retry-transaction';
 import type { Database } from '../../../db/schema';
 import { HttpError } from '../../../http/http-error';
+import type { CatalogChanges } from '../../../plugins/app/catalog-changes';
 import { recordAudit } from '../audit';
 import { saveProduct } from '../products';
 import { createProducts, type NewProductRow } from './bulk-create';
@@ -26,10 +27,9 @@ interface Tally {
   errors: StoredRowError[];
 }
 
-/** One batch's outcome: the tally after it and the products it created or changed. */
+/** One batch's outcome: the tally after it (the products it created or changed are in its CatalogChanges). */
 interface BatchOutcome {
   tally: Tally;
-  changedIds: number[];
   lookup: CatalogLookup;
 }
 
@@ -39,7 +39,7 @@ interface BatchOutcome {
  * skipped, changed products go through `saveProduct` (the editor's own write), new ones are inserted in bulk
  * (bulk-create.ts). A row `saveProduct` refuses (a slug taken since the dry run, …) counts as failed, and so do the
  * rows the dry run refused.
- * After each commit the shop's cache and search index follow (`catalogChanged`). At the end: one audit entry, the
+ * Each batch is one `app.writeCatalog` transaction: once it commits, the shop's caches and search index follow. At the end: one audit entry, the
  * job done, the file deleted. An unexpected error marks the job failed (IMPORT_FAILED) the same way, and so does a
  * shutdown of the server (IMPORT_INTERRUPTED, between two batches).
  */
@@ -61,23 +61,17 @@ export async function runImportJob(
   try {
     let lookup = await loadCatalogLookup(app.db);
     const memory = newFileMemory();
-    // The shop's cache and search index follow each committed batch while the next one is written.
-    let following: Promise<void> = Promise.resolve();
     for await (const batch of recordBatches(app.db, job.file_id)) {
       // The server is shutting down: stop between batches, everything so far committed and counted.
       if (stopping()) {
-        await following;
         return await finishJob(app, request, job, tally, 'IMPORT_INTERRUPTED');
       }
-      const outcome = await inRetriedTransaction(app.db, (trx) =>
-        importBatch(trx, batch, { job, tally, lookup, memory, siteUrl: request.siteOrigin() }),
+      const outcome = await app.writeCatalog((trx, changes) =>
+        importBatch(trx, changes, batch, { job, tally, lookup, memory, siteUrl: request.siteOrigin() }),
       );
       ({ tally, lookup } = outcome);
       rememberBatch(memory, outcome.seen);
-      const changed = outcome.changedIds;
-      if (changed.length > 0) following = following.then(() => app.catalogChanged({ products: changed }));
     }
-    await following;
     await finishJob(app, request, job, tally, null);
   } catch (error) {
     app.log.error({ err: error, jobId }, 'CSV import failed');
@@ -91,6 +85,7 @@ export async function runImportJob(
 
 async function importBatch(
   trx: Transaction<Database>,
+  changes: CatalogChanges,
   batch: RecordBatch,
   context: { job: ImportJobRow; tally: Tally; lookup: CatalogLookup; memory: FileMemory; siteUrl: string | undefined },
 ): Promise<BatchOutcome & { seen: FileMemory }> {
@@ -101,7 +96,6 @@ async function importBatch(
     manufacturerNameById: new Map(context.lookup.manufacturerNameById),
   };
   const tally = { ...context.tally };
-  const changedIds: number[] = [];
   const errors: StoredRowError[] = [];
   const { rows, seen } = await planBatch(trx, batch, lookup, context.memory);
   const creates: NewProductRow[] = [];
@@ -113,7 +107,7 @@ async function importBatch(
     else {
       if (saved.created) tally.created++;
       else tally.updated++;
-      changedIds.push(saved.id);
+      changes.product(saved.id);
     }
   };
   for (const { line, planned } of rows) {
@@ -124,7 +118,7 @@ async function importBatch(
     } else if (planned.action === 'unchanged') tally.unchanged++;
     else if (planned.action === 'create')
       creates.push({ line, input: planned.input, newManufacturer: planned.newManufacturer });
-    else count(line, await saveRow(trx, planned, lookup, context.siteUrl));
+    else count(line, await saveRow(trx, changes, planned, lookup, context.siteUrl));
   }
   const bulk = await createProducts(trx, creates, lookup);
   for (const { line, id } of bulk.created) count(line, { id, created: true, changed: true });
@@ -132,7 +126,7 @@ async function importBatch(
     count(row.line, { error: { column: 'slug', code: 'SLUG_TAKEN', params: { slug: row.input.slug ?? '' } } });
   }
   for (const row of bulk.oneByOne) {
-    count(row.line, await saveRow(trx, { ...row, existing: undefined }, lookup, context.siteUrl));
+    count(row.line, await saveRow(trx, changes, { ...row, existing: undefined }, lookup, context.siteUrl));
   }
   tally.errors = keepFirstErrors(context.tally.errors, errors);
   await updateImportJob(trx, context.job.id, {
@@ -145,7 +139,7 @@ async function importBatch(
     heartbeat_at: new Date().toISOString(),
   });
   // The codes and slugs it met join the file's memory only once committed (`seen`): a retried attempt starts afresh.
-  return { tally, changedIds, lookup, seen };
+  return { tally, lookup, seen };
 }
 
 type SavedRow = { id: number; created: boolean; changed: boolean } | { error: Omit<StoredRowError, 'line'> };
@@ -153,6 +147,7 @@ type SavedRow = { id: number; created: boolean; changed: boolean } | { error: Om
 /** Saves one row with `saveProduct`: a refused save (a slug or code taken meanwhile, …) counts as a failed row. */
 async function saveRow(
   trx: Transaction<Database>,
+  changes: CatalogChanges,
   planned: Pick<Extract<PlannedRow, { ok: true }>, 'input' | 'existing' | 'newManufacturer'>,
   lookup: CatalogLookup,
   siteUrl: string | undefined,
@@ -169,6 +164,7 @@ async function saveRow(
       : planned.input.manufacturerId;
     const result = await saveProduct(
       trx,
+      changes,
       { ...planned.input, manufacturerId },
       { existing: planned.existing, siteUrl },
     );

@@ -31,7 +31,7 @@ const adminOrdersRoutes: FastifyPluginAsync = async (app) => {
    */
   routeEndpoint(app, endpoints.adminChangeOrderStatus, async (request) => {
     const { id } = request.params;
-    const { restocked } = await changeOrderStatus(app.db, id, request.body.status, {
+    await changeOrderStatus(app.writeCatalog, id, request.body.status, {
       siteUrl: request.siteOrigin(),
       alsoInTransaction: (trx, change) =>
         recordAudit(trx, request, {
@@ -42,7 +42,6 @@ const adminOrdersRoutes: FastifyPluginAsync = async (app) => {
           after: { status: change.to, restocked: change.restocked },
         }),
     });
-    if (restocked.length > 0) await app.catalogChanged({ products: restocked });
     return loadAdminOrder(app.db, id);
   });
 };

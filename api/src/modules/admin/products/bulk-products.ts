@@ -2,6 +2,7 @@ import type { AdminProductBulkAction, AdminProductBulkResult } from '@shop/share
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTransaction } from '../../../db/db-or-transaction';
 import { HttpError } from '../../../http/http-error';
+import type { CatalogChanges } from '../../../plugins/app/catalog-changes';
 import { recordAudit } from '../audit';
 import { setProductStock } from './save-product';
 
@@ -56,10 +57,11 @@ function changedEntries(patch: Exclude<Patch, string>, row: BulkRow) {
  * Applies one bulk action to the selected products, inside the caller's transaction: every changed product gets its
  * version bumped (an editor open on it gets EDIT_CONFLICT rather than undoing the action) and an audit entry with the
  * changed columns before and after. Stock goes through `changeStock`, so "back in stock" emails go out.
- * Returns the changed ids (for `catalogChanged`) and what was skipped.
+ * Each changed product is recorded in `changes` (from `app.writeCatalog`). Returns the changed ids and what was skipped.
  */
 export async function runBulkAction(
   trx: DbOrTransaction,
+  changes: CatalogChanges,
   request: FastifyRequest,
   action: AdminProductBulkAction,
   siteUrl: string | undefined,
@@ -94,19 +96,19 @@ export async function runBulkAction(
       skipped.push({ id, code: patch });
       continue;
     }
-    const changes = changedEntries(patch, row);
+    const columns = changedEntries(patch, row);
     const stockChanges = action.action === 'setStock' && row.stock !== action.stock;
-    if (Object.keys(changes).length === 0 && !stockChanges) continue;
+    if (Object.keys(columns).length === 0 && !stockChanges) continue;
 
     await trx
       .updateTable('products')
-      .set((eb) => ({ ...changes, updated_at: now, version: eb('version', '+', 1) }))
+      .set((eb) => ({ ...columns, updated_at: now, version: eb('version', '+', 1) }))
       .where('id', '=', id)
       .execute();
-    if (action.action === 'setStock') await setProductStock(trx, id, action.stock, siteUrl);
+    if (action.action === 'setStock') await setProductStock(trx, changes, id, action.stock, siteUrl);
 
-    const before = Object.fromEntries(Object.keys(changes).map((column) => [column, row[column as keyof BulkRow]]));
-    const after: Record<string, unknown> = { ...changes };
+    const before = Object.fromEntries(Object.keys(columns).map((column) => [column, row[column as keyof BulkRow]]));
+    const after: Record<string, unknown> = { ...columns };
     if (action.action === 'setStock') {
       before.stock = row.stock;
       after.stock = action.stock;
@@ -119,6 +121,7 @@ export async function runBulkAction(
       after,
     });
     changedIds.push(id);
+    changes.product(id);
   }
   return { changedIds, skipped };
 }

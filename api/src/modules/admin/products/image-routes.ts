@@ -1,7 +1,6 @@
 import { endpoints } from '@shop/shared/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { DbOrTransaction } from '../../../db/db-or-transaction';
-import { inRetriedTransaction } from '../../../db/retry-transaction';
 import { routeEndpoint } from '../../../http/endpoint-route';
 import { HttpError } from '../../../http/http-error';
 import { recordAudit } from '../audit';
@@ -27,10 +26,10 @@ const imageRoutes: FastifyPluginAsync = async (app) => {
     action: string,
     change: (trx: DbOrTransaction, current: { slug: string; images: Image[] }) => Promise<Image[] | undefined>,
   ) => {
-    const changed = await inRetriedTransaction(app.db, async (trx) => {
+    await app.writeCatalog(async (trx, changes) => {
       const current = await imagesOf(trx, productId);
       const next = await change(trx, current);
-      if (!next) return false;
+      if (!next) return;
       await storeImageOrder(trx, productId, next);
       await recordAudit(trx, request, {
         action,
@@ -39,9 +38,8 @@ const imageRoutes: FastifyPluginAsync = async (app) => {
         before: { images: current.images.map((image) => image.url) },
         after: { images: next.map((image) => image.url) },
       });
-      return true;
+      changes.product(productId);
     });
-    if (changed) await app.catalogChanged({ products: [productId] });
     return adminProductImagesView(app.db, productId);
   };
 

@@ -1,6 +1,5 @@
 import { endpoints } from '@shop/shared/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { inRetriedTransaction } from '../../../db/retry-transaction';
 import { routeEndpoint } from '../../../http/endpoint-route';
 import { HttpError } from '../../../http/http-error';
 import { recordAudit } from '../audit';
@@ -23,40 +22,37 @@ const productRoutes: FastifyPluginAsync = async (app) => {
   routeEndpoint(app, endpoints.adminGetProduct, (request) => adminProductView(app.db, request.params.id));
 
   routeEndpoint(app, endpoints.adminCreateProduct, async (request) => {
-    const saved = await inRetriedTransaction(app.db, async (trx) => {
-      const result = await saveProduct(trx, request.body, { siteUrl: request.siteOrigin() });
+    const saved = await app.writeCatalog(async (trx, changes) => {
+      const result = await saveProduct(trx, changes, request.body, { siteUrl: request.siteOrigin() });
       await auditProductSave(trx, request, result);
       return result;
     });
-    await app.catalogChanged({ products: [saved.id] });
     return adminProductView(app.db, saved.id);
   });
 
   routeEndpoint(app, endpoints.adminUpdateProduct, async (request) => {
     const { id } = request.params;
     const { version, ...input } = request.body;
-    const saved = await inRetriedTransaction(app.db, async (trx) => {
+    await app.writeCatalog(async (trx, changes) => {
       const existing = await loadProductSnapshot(trx, { id });
       if (!existing) throw new HttpError('PRODUCT_NOT_FOUND');
-      const result = await saveProduct(trx, input, {
+      const result = await saveProduct(trx, changes, input, {
         existing,
         expectedVersion: version,
         siteUrl: request.siteOrigin(),
       });
       await auditProductSave(trx, request, result);
-      return result;
     });
-    if (saved.changed) await app.catalogChanged({ products: [id] });
     return adminProductView(app.db, id);
   });
 
   routeEndpoint(app, endpoints.adminSetProductVisibility, async (request) => {
     const { id } = request.params;
     const hidden = request.body.hidden ? 1 : 0;
-    const changed = await inRetriedTransaction(app.db, async (trx) => {
+    await app.writeCatalog(async (trx, changes) => {
       const before = await loadProductSnapshot(trx, { id });
       if (!before) throw new HttpError('PRODUCT_NOT_FOUND');
-      if (before.hidden === request.body.hidden) return false;
+      if (before.hidden === request.body.hidden) return;
       // The version moves like any other save (an editor still showing the old state gets EDIT_CONFLICT rather than
       // undoing this), and `updated_at` so other API instances' search indexes pick the change up.
       await trx
@@ -71,9 +67,8 @@ const productRoutes: FastifyPluginAsync = async (app) => {
         before: { hidden: before.hidden },
         after: { hidden: request.body.hidden },
       });
-      return true;
+      changes.product(id);
     });
-    if (changed) await app.catalogChanged({ products: [id] });
     return adminProductView(app.db, id);
   });
 
@@ -86,14 +81,14 @@ const productRoutes: FastifyPluginAsync = async (app) => {
    */
   routeEndpoint(app, endpoints.adminDeleteProduct, async (request) => {
     const { id } = request.params;
-    await inRetriedTransaction(app.db, async (trx) => {
+    await app.writeCatalog(async (trx, changes) => {
       const before = await loadProductSnapshot(trx, { id });
       if (!before) throw new HttpError('PRODUCT_NOT_FOUND');
       if (await productIsInOrders(trx, id)) throw new HttpError('PRODUCT_IN_ORDERS');
       await trx.deleteFrom('products').where('id', '=', id).execute();
       await recordAudit(trx, request, { action: 'product.delete', entity: 'product', entityId: id, before });
+      changes.removedProduct(id);
     });
-    await app.catalogChanged({ removedProducts: [id] });
     return { deleted: true as const, id };
   });
 };

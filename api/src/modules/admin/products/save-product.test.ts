@@ -27,9 +27,9 @@ describe.each(testDatabases())('saveProduct (the editor and the CSV import) on $
       ...body,
     });
   const save = (body: Partial<AdminProductInputBody>, productCode = 'TPL-AX55') =>
-    t.db.transaction().execute(async (trx) => {
+    t.app.writeCatalog(async (trx, changes) => {
       const existing = await loadProductSnapshot(trx, { productCode });
-      return saveProduct(trx, parse({ productCode, ...body }), { existing });
+      return saveProduct(trx, changes, parse({ productCode, ...body }), { existing });
     });
 
   it('creates, then an identical save changes nothing; a row without specifications or hidden keeps them', async () => {
@@ -54,9 +54,9 @@ describe.each(testDatabases())('saveProduct (the editor and the CSV import) on $
     await save({ stock: 9 }, 'TPL-LOCK');
     if (!stale) throw new Error('expected the product');
     await expect(
-      t.db
-        .transaction()
-        .execute((trx) => saveProduct(trx, parse({ productCode: 'TPL-LOCK', stock: 1 }), { existing: stale })),
+      t.app.writeCatalog((trx, changes) =>
+        saveProduct(trx, changes, parse({ productCode: 'TPL-LOCK', stock: 1 }), { existing: stale }),
+      ),
     ).rejects.toMatchObject({ code: 'EDIT_CONFLICT' });
     expect((await loadProductSnapshot(t.db, { id: created.id }))?.stock).toBe(9);
   });

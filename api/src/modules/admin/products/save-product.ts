@@ -1,6 +1,7 @@
 import type { AdminProductInput } from '@shop/shared/contracts';
 import type { DbOrTransaction } from '../../../db/db-or-transaction';
 import { HttpError } from '../../../http/http-error';
+import type { CatalogChanges } from '../../../plugins/app/catalog-changes';
 import { changeStock } from '../../stock';
 import { resolveSlug } from './product-slug';
 import { type ProductFields, type ProductSnapshot, sameFields, sameSpecifications } from './product-snapshot';
@@ -42,11 +43,12 @@ const toMinor = (km: number) => Math.round(km * 100);
  * - Specifications are replaced as a whole, in the given order (absent: kept). Stock goes through `changeStock`.
  * - Writes nothing when nothing changed (`changed: false`); otherwise bumps `version` and `updated_at`.
  *
- * Run it inside the caller's transaction; the caller records the audit entry (`before`/`after`) in it and calls
- * `app.catalogChanged({ products: [id] })` once it has committed.
+ * Run it inside the caller's `app.writeCatalog` transaction (the saved product is recorded in its `changes`); the
+ * caller records the audit entry (`before`/`after`) in it.
  */
 export async function saveProduct(
   trx: DbOrTransaction,
+  changes: CatalogChanges,
   input: AdminProductInput,
   { existing, expectedVersion, siteUrl }: SaveProductOptions = {},
 ): Promise<SaveProductResult> {
@@ -75,7 +77,10 @@ export async function saveProduct(
     return { id: existing.id, created: false, changed: false, before: existing, after: existing };
 
   await checkReferences(trx, fields, existing);
-  const id = existing ? await updateProductRow(trx, existing, fields, siteUrl) : await insertProductRow(trx, fields);
+  const id = existing
+    ? await updateProductRow(trx, changes, existing, fields, siteUrl)
+    : await insertProductRow(trx, fields);
+  changes.product(id);
   if (!existing || !sameSpecifications(fields.specifications, existing.specifications))
     await replaceSpecifications(trx, id, fields.specifications);
 
@@ -139,6 +144,7 @@ async function insertProductRow(trx: DbOrTransaction, fields: ProductFields): Pr
 
 async function updateProductRow(
   trx: DbOrTransaction,
+  changes: CatalogChanges,
   existing: ProductSnapshot,
   fields: ProductFields,
   siteUrl: string | undefined,
@@ -157,7 +163,7 @@ async function updateProductRow(
     await trx.deleteFrom('product_former_slugs').where('slug', '=', fields.slug).execute();
     await trx.insertInto('product_former_slugs').values({ slug: existing.slug, product_id: existing.id }).execute();
   }
-  if (fields.stock !== existing.stock) await setProductStock(trx, existing.id, fields.stock, siteUrl);
+  if (fields.stock !== existing.stock) await setProductStock(trx, changes, existing.id, fields.stock, siteUrl);
   return existing.id;
 }
 
@@ -167,13 +173,14 @@ async function updateProductRow(
  */
 export async function setProductStock(
   trx: DbOrTransaction,
+  changes: CatalogChanges,
   productId: number,
   stock: number,
   siteUrl: string | undefined,
 ): Promise<boolean> {
   const row = await trx.selectFrom('products').select('stock').where('id', '=', productId).executeTakeFirst();
   if (!row || row.stock === stock) return false;
-  return changeStock(trx, productId, stock - row.stock, siteUrl);
+  return changeStock(trx, changes, productId, stock - row.stock, siteUrl);
 }
 
 async function replaceSpecifications(

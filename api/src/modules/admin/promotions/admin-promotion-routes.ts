@@ -1,6 +1,5 @@
 import { type AdminPromotionInput, endpoints, PRODUCT_PICK_LIMIT, slugOf } from '@shop/shared/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { inRetriedTransaction } from '../../../db/retry-transaction';
 import { routeEndpoint } from '../../../http/endpoint-route';
 import { HttpError } from '../../../http/http-error';
 import { recordAudit } from '../audit';
@@ -32,12 +31,6 @@ const valuesOf = (input: AdminPromotionInput): PromotionValues => ({
 
 /** The admin panel's promotions calls (`/api/admin/…`), each guarded by the permission its endpoint declares. */
 const adminPromotionsRoutes: FastifyPluginAsync = async (app) => {
-  /** The promotion as the panel shows it, once the write committed and the shop's caches followed. */
-  const afterWrite = async (id: number) => {
-    await app.catalogChanged({ structure: true });
-    return promotionDetail(app.db, id);
-  };
-
   routeEndpoint(app, endpoints.adminListPromotions, async (request) => {
     const now = new Date().toISOString();
     const rows = await listAdminPromotions(app.db, request.query.search);
@@ -48,7 +41,8 @@ const adminPromotionsRoutes: FastifyPluginAsync = async (app) => {
 
   routeEndpoint(app, endpoints.adminCreatePromotion, async (request) => {
     const values = valuesOf(request.body);
-    const id = await inRetriedTransaction(app.db, async (trx) => {
+    const id = await app.writeCatalog(async (trx, changes) => {
+      changes.structure();
       if (await promotionSlugTaken(trx, values.slug)) throw new HttpError('SLUG_IN_USE', { slug: values.slug });
       const created = await withUniqueSlug(values.slug, () => insertPromotion(trx, values));
       await recordAudit(trx, request, {
@@ -59,13 +53,14 @@ const adminPromotionsRoutes: FastifyPluginAsync = async (app) => {
       });
       return created;
     });
-    return afterWrite(id);
+    return promotionDetail(app.db, id);
   });
 
   routeEndpoint(app, endpoints.adminUpdatePromotion, async (request) => {
     const { id } = request.params;
     const values = valuesOf(request.body);
-    await inRetriedTransaction(app.db, async (trx) => {
+    await app.writeCatalog(async (trx, changes) => {
+      changes.structure();
       const before = await findAdminPromotion(trx, id);
       if (!before) throw new HttpError('PROMOTION_NOT_FOUND');
       if (await promotionSlugTaken(trx, values.slug, id)) throw new HttpError('SLUG_IN_USE', { slug: values.slug });
@@ -79,12 +74,13 @@ const adminPromotionsRoutes: FastifyPluginAsync = async (app) => {
         after: { id, ...values },
       });
     });
-    return afterWrite(id);
+    return promotionDetail(app.db, id);
   });
 
   routeEndpoint(app, endpoints.adminDeletePromotion, async (request) => {
     const { id } = request.params;
-    await inRetriedTransaction(app.db, async (trx) => {
+    await app.writeCatalog(async (trx, changes) => {
+      changes.structure();
       const before = await findAdminPromotion(trx, id);
       if (!before) throw new HttpError('PROMOTION_NOT_FOUND');
       const products = await listPromotionProductRows(trx, id);
@@ -96,7 +92,6 @@ const adminPromotionsRoutes: FastifyPluginAsync = async (app) => {
         before: { ...before, productIds: products.map((product) => product.id) },
       });
     });
-    await app.catalogChanged({ structure: true });
     return { deleted: true as const };
   });
 
@@ -104,7 +99,8 @@ const adminPromotionsRoutes: FastifyPluginAsync = async (app) => {
     const { id } = request.params;
     // A product named twice keeps its first place.
     const productIds = [...new Set(request.body.productIds)];
-    await inRetriedTransaction(app.db, async (trx) => {
+    await app.writeCatalog(async (trx, changes) => {
+      changes.structure();
       if (!(await findAdminPromotion(trx, id))) throw new HttpError('PROMOTION_NOT_FOUND');
       const known = await existingProductIds(trx, productIds);
       if (productIds.some((productId) => !known.has(productId))) throw new HttpError('PRODUCT_NOT_FOUND');
@@ -118,7 +114,7 @@ const adminPromotionsRoutes: FastifyPluginAsync = async (app) => {
         after: { productIds },
       });
     });
-    return afterWrite(id);
+    return promotionDetail(app.db, id);
   });
 
   routeEndpoint(app, endpoints.adminPickPromotionProducts, async (request) => {

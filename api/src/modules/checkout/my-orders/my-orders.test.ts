@@ -113,8 +113,8 @@ describe.each(testDatabases())('the account orders on $name', (database) => {
       [a, 2],
       [b, 1],
     ]);
-    await changeOrderStatus(t.db, orderId, 'potvrđena');
-    await changeOrderStatus(t.db, orderId, 'poslana');
+    await changeOrderStatus(t.app.writeCatalog, orderId, 'potvrđena');
+    await changeOrderStatus(t.app.writeCatalog, orderId, 'poslana');
 
     const order = (await get(`/api/getMyOrder/${orderId}`, user.cookie)).json() as AccountOrder;
     expect(order).toMatchObject({

@@ -88,8 +88,8 @@ test('an Admin finds a product, changes its price and the product page shows the
     await expect(productTable(page).getByRole('row').nth(1)).toContainText(km(newPrice));
 
     await page.goto(`/proizvod/${product.slug}`);
-    await expect(page.locator('[data-remote="product"]').getByRole('heading', { level: 1 })).toHaveText(product.name);
-    await expect(page.locator('[data-remote="product"]')).toContainText(km(newPrice));
+    await expect(page.locator('main [data-remote="product"]').getByRole('heading', { level: 1 })).toHaveText(product.name);
+    await expect(page.locator('main [data-remote="product"]')).toContainText(km(newPrice));
   } finally {
     await restorePrice(page.request, product.id, product.price);
   }
@@ -101,7 +101,7 @@ test("the product page's 'Izmijeni' link opens the list filtered to that product
   if (!product) throw new Error('the demo catalogue has no product in stock');
   await page.goto(`/proizvod/${product.slug}`);
   const opened = context.waitForEvent('page');
-  await page.locator('[data-remote="product"]').getByRole('link', { name: 'Izmijeni' }).click();
+  await page.locator('main [data-remote="product"]').getByRole('link', { name: 'Izmijeni' }).click();
   const panel = await opened;
 
   await expect(panel).toHaveURL(/\/admin-panel\?search=.+#Proizvodi$/);

@@ -9,6 +9,9 @@ module.exports = {
   transformIgnorePatterns: [
     '/node_modules/(?!\\.pnpm/(content-disposition|cookie|@fastify\\+cookie)@|(content-disposition|cookie|@fastify/cookie)/)',
   ],
-  // Suites build a real app on a real database (SQLite, and MySQL when TEST_MYSQL_URL is set); argon2 is slow by design.
+  // Suites build a real app on a real database (SQLite, and MySQL when TEST_MYSQL_URL is set).
   testTimeout: 30_000,
+  // Two suites at a time even on a 2-core machine: a suite mostly waits on MariaDB (its migrations' DDL, its queries),
+  // and one suite's waits are the other's CPU.
+  maxWorkers: 2,
 };

@@ -108,9 +108,9 @@ export async function buildApp({
     });
 
     await app.register(healthRoutes);
-    await app.register(sessionRoutes);
-    await app.register(accountAuthRoutes);
-    await app.register(accountRoutes);
+    await app.register(sessionRoutes, config.accounts);
+    await app.register(accountAuthRoutes, config.accounts);
+    await app.register(accountRoutes, config.accounts);
     await app.register(categoryRoutes);
     await app.register(catalogRoutes);
     await app.register(searchRoutes);

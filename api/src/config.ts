@@ -192,6 +192,15 @@ function toConfig(vars: EnvVars) {
       /** Expired and idle guest sessions are swept periodically; tests sweep themselves. */
       runSweeper: vars.NODE_ENV !== 'test',
     },
+    accounts: {
+      /** argon2id cost of new password hashes: OWASP's minimum; the test suite hashes its many users lightly. */
+      passwordHashCost: vars.NODE_ENV === 'test' ? ('light' as const) : ('standard' as const),
+      /**
+       * Answers that must not tell whether an account exists (register, resend, forgot password) take at least this
+       * long, above the slow path's usual time; the test suite sets it where it checks it.
+       */
+      minimumAnswerMs: vars.NODE_ENV === 'test' ? 0 : 300,
+    },
     email: {
       smtpUrl: vars.SMTP_URL,
       from: vars.MAIL_FROM,
@@ -280,6 +289,7 @@ export type RateLimitPolicyName = keyof typeof RATE_LIMIT_POLICIES;
 /** An interface (not a type alias) so editors and compiler errors show its name rather than its whole shape. */
 export interface AppConfig extends ReturnType<typeof toConfig> {}
 export type EmailConfig = AppConfig['email'];
+export type AccountsConfig = AppConfig['accounts'];
 export type SiteSettings = AppConfig['site'];
 export type RateLimitConfig = AppConfig['rateLimit'];
 export type ServerRenderConfig = AppConfig['serverRender'];

@@ -85,7 +85,7 @@ export async function insertUser(
         email: values.email,
         username: values.username ?? 'Test Korisnik',
         role: values.role ?? 'Korisnik',
-        password_hash: await hashPassword(values.password),
+        password_hash: await hashPassword(values.password, 'light'),
         avatar_url: null,
         email_verified_at: values.verified === false ? null : new Date().toISOString(),
       })

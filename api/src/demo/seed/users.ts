@@ -42,7 +42,7 @@ export async function insertDemoUsers(db: Kysely<Database>, now: Date): Promise<
         email: user.email,
         username: user.username,
         role: user.role,
-        password_hash: await hashPassword(user.password),
+        password_hash: await hashPassword(user.password, 'standard'),
         avatar_url: null,
         created_at: now.toISOString(),
         // Demo accounts sign in at once (registration would wait for the emailed link).

@@ -1,5 +1,6 @@
 import { endpoints } from '@shop/shared/contracts';
 import type { FastifyPluginAsync } from 'fastify';
+import type { AccountsConfig } from '../../config';
 import { routeEndpoint } from '../../http/endpoint-route';
 import { HttpError } from '../../http/http-error';
 import { verifyPassword } from './auth/password';
@@ -7,7 +8,7 @@ import { toApiUser } from './user-mapper';
 import { findUserByEmail, findUserById } from './user-repository';
 
 /** Sign-in state: who is signed in, sign in, sign out. */
-const sessionRoutes: FastifyPluginAsync = async (app) => {
+const sessionRoutes: FastifyPluginAsync<AccountsConfig> = async (app, { passwordHashCost }) => {
   routeEndpoint(app, endpoints.getUser, async (request) => {
     const session = await request.getSession();
     const user = session?.user_id == null ? undefined : await findUserById(app.db, session.user_id);
@@ -21,7 +22,7 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
       const { email, password } = request.body;
       const user = await findUserByEmail(app.db, email);
       // Same answer (and about the same time) for an unknown email and a wrong password.
-      if (!(await verifyPassword(user?.password_hash, password)) || !user) {
+      if (!(await verifyPassword(user?.password_hash, password, passwordHashCost)) || !user) {
         throw new HttpError('BAD_CREDENTIALS');
       }
       // Told only to someone who knows the password: the sign-in page then offers to send the link again.

@@ -1,6 +1,7 @@
 import { endpoints, loadCommonPasswords, type RegisterBody } from '@shop/shared/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { AccountsConfig } from '../../../config';
 import type { DbOrTransaction } from '../../../db/db-or-transaction';
 import { routeEndpoint } from '../../../http/endpoint-route';
 import { HttpError } from '../../../http/http-error';
@@ -20,20 +21,12 @@ import { hashPassword } from './password';
 import { withMinimumDuration } from './timing';
 import { findOpenAccountToken, issueAccountToken, useAccountToken } from './tokens';
 
-export interface AccountAuthRoutesOptions {
-  /**
-   * Answers that must not tell whether an account exists (register, resend, forgot password) take at least this
-   * long, whichever path they took; above the slow path's usual time (a few DB writes).
-   */
-  minimumAnswerMs?: number;
-}
-
 const DONE = { status: 200 as const };
 
 type Registration = z.output<typeof RegisterBody>;
 
 /** Registration, email confirmation and the forgotten password (OWASP's flows; tokens in ./tokens.ts). */
-const accountAuthRoutes: FastifyPluginAsync<AccountAuthRoutesOptions> = async (app, { minimumAnswerMs = 300 }) => {
+const accountAuthRoutes: FastifyPluginAsync<AccountsConfig> = async (app, { minimumAnswerMs, passwordHashCost }) => {
   // The common-password rule of the shared schema needs its list before the first password arrives.
   await loadCommonPasswords();
   const emailContext = (request: FastifyRequest): EmailContext => ({
@@ -47,7 +40,7 @@ const accountAuthRoutes: FastifyPluginAsync<AccountAuthRoutesOptions> = async (a
     async (request) => {
       const registration = request.body;
       // Hashed before anything is looked up: a taken email costs the same time as a new one.
-      const passwordHash = await hashPassword(registration.password);
+      const passwordHash = await hashPassword(registration.password, passwordHashCost);
       const context = emailContext(request);
       if (registration.token !== undefined) {
         const { token } = registration;
@@ -129,7 +122,7 @@ const accountAuthRoutes: FastifyPluginAsync<AccountAuthRoutesOptions> = async (a
   /** A new password: every session of the account ends, nobody is signed in, and the owner is told by email. */
   routeEndpoint(app, endpoints.resetPassword, async (request) => {
     const { token, password } = request.body;
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await hashPassword(password, passwordHashCost);
     const context = emailContext(request);
     await app.db.transaction().execute(async (trx) => {
       const reset = await useAccountToken(trx, 'reset', token);

@@ -131,7 +131,7 @@ describe.each(testDatabases())('the account profile on $name', (database) => {
       .select('password_hash')
       .where('id', '=', user.id)
       .executeTakeFirstOrThrow();
-    expect(await verifyPassword(row.password_hash, 'Nova lozinka 2026')).toBe(true);
+    expect(await verifyPassword(row.password_hash, 'Nova lozinka 2026', 'light')).toBe(true);
     expect((await call('GET', '/api/getProfile', user.cookie)).statusCode).toBe(200);
     expect((await call('GET', '/api/getProfile', otherDevice.cookie)).statusCode).toBe(401);
   });

@@ -6,7 +6,7 @@ import { routeEndpoint } from '../../../http/endpoint-route';
 import { HttpError } from '../../../http/http-error';
 import { requestLanguage } from '../../../http/language';
 import { enqueueEmail } from '../../../outbox/enqueue';
-import { hashPassword, verifyPassword } from '../auth/password';
+import { hashPassword, type PasswordHashCost, verifyPassword } from '../auth/password';
 import { issueAccountToken, useAccountToken } from '../auth/tokens';
 import { deleteOtherUserSessions, deleteUserSessions } from '../session-repository';
 import {
@@ -29,10 +29,11 @@ import { signedInUser } from './signed-in-user';
 /** Each form that takes the current password counts wrong ones like sign-in does (per IP, refused attempts only). */
 const GUESS_LIMIT = { rateLimit: 'signIn' } as const;
 
-export function profileRoutes(app: FastifyInstance): void {
+export function profileRoutes(app: FastifyInstance, passwordHashCost: PasswordHashCost): void {
   const withPassword = async (request: FastifyRequest, password: string): Promise<UserRow> => {
     const user = await signedInUser(app, request);
-    if (!(await verifyPassword(user.password_hash, password))) throw new HttpError('WRONG_CURRENT_PASSWORD');
+    if (!(await verifyPassword(user.password_hash, password, passwordHashCost)))
+      throw new HttpError('WRONG_CURRENT_PASSWORD');
     return user;
   };
 
@@ -54,7 +55,7 @@ export function profileRoutes(app: FastifyInstance): void {
     async (request) => {
       const user = await withPassword(request, request.body.lozinka);
       const session = await request.getSession();
-      const passwordHash = await hashPassword(request.body.nova_lozinka);
+      const passwordHash = await hashPassword(request.body.nova_lozinka, passwordHashCost);
       await app.db.transaction().execute(async (trx) => {
         await setPasswordHash(trx, user.id, passwordHash);
         await deleteOtherUserSessions(trx, user.id, session?.id ?? '');

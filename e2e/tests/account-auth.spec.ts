@@ -60,8 +60,8 @@ test('register → confirm through the emailed link → sign in', async ({ page 
   await form.getByLabel('Lozinka', { exact: true }).fill(PASSWORD);
   await form.getByLabel('Ponovite lozinku').fill(PASSWORD);
   await form.getByRole('button', { name: 'Registruj se' }).click();
-  await expect(form.locator('#register-uslovi-error')).toHaveText('Potrebno je prihvatiti uslove korištenja.');
-  await form.getByLabel('Prihvatam uslove korištenja').check();
+  await expect(form.locator('#register-uslovi-error')).toHaveText('Potrebno je prihvatiti uslove korišćenja.');
+  await form.getByLabel('Prihvatam uslove korišćenja').check();
   await form.getByRole('button', { name: 'Registruj se' }).click();
   await expect(form.getByRole('status')).toContainText(`Poslali smo email na ${email}`);
 
@@ -163,7 +163,7 @@ test('a guest order is claimed through /registracija/{token} from its confirmati
   await expect(form.getByLabel('Ime i prezime')).toHaveValue('Goran Gostić');
   await form.getByLabel('Lozinka', { exact: true }).fill(PASSWORD);
   await form.getByLabel('Ponovite lozinku').fill(PASSWORD);
-  await form.getByLabel('Prihvatam uslove korištenja').check();
+  await form.getByLabel('Prihvatam uslove korišćenja').check();
   await form.getByRole('button', { name: 'Registruj se' }).click();
   await expect(form.getByRole('status')).toContainText('Vaše ranije narudžbe su u njemu');
 

@@ -1,7 +1,12 @@
+import { pluralCategory } from '../../shared/src/format/plural';
 import { runApiCli } from '../support/apiCli';
 import { DEMO_CUSTOMER } from '../support/demo';
 import { signIn } from '../support/sharedModules';
 import { expect, type Page, test } from '../support/test';
+
+/** "1 bod", "3 boda", "5 bodova": the count as the page writes it (Serbian plural forms). */
+const points = (count: number) =>
+  `${count} ${{ one: 'bod', few: 'boda' }[pluralCategory(count, 'sr') as string] ?? 'bodova'}`;
 
 const PRODUCT_SLUG = 'hp-pro-tower-290-g9-intel-core-i5-13400-16gb-256gb-ssd';
 const DELIVERY = {
@@ -47,7 +52,7 @@ test('loyalty: the programme page for everyone, points from a delivered order, r
   // A product's page says what it earns: 1 point per whole KM of its current price.
   const product = await productOf(page, PRODUCT_SLUG);
   await page.goto(`/${PRODUCT_SLUG}-loyalty`);
-  await expect(loyalty.getByTestId('product-points')).toContainText(`${Math.floor(product.trenutna_cijena)} bodova`);
+  await expect(loyalty.getByTestId('product-points')).toContainText(points(Math.floor(product.trenutna_cijena)));
   await page.goto('/nema-takvog-proizvoda-loyalty');
   await expect(page).toHaveURL(/\/not-found$/);
 
@@ -67,7 +72,7 @@ test('loyalty: the programme page for everyone, points from a delivered order, r
   expect(await balanceOf(page)).toBe(before + earned);
 
   await page.goto('/itshop-loyalty');
-  await expect(loyalty.getByTestId('loyalty-balance')).toContainText(`${before + earned} bodova`);
+  await expect(loyalty.getByTestId('loyalty-balance')).toContainText(points(before + earned));
   const earnRow = loyalty.getByTestId('loyalty-ledger').getByRole('row').filter({ hasText: broj });
   await expect(earnRow).toContainText('Isporučena narudžba');
   await expect(earnRow).toContainText(`+${earned}`);
@@ -91,7 +96,7 @@ test('loyalty: the programme page for everyone, points from a delivered order, r
   await payment.getByLabel('Bodova za popust').blur();
   await expect(payment.getByTestId('loyalty-discount')).toHaveText('-5,00 KM');
   await expect(payment.getByTestId('total')).not.toHaveText(totalBefore ?? '');
-  await payment.getByRole('checkbox', { name: /prihvatam uslove korištenja/ }).check();
+  await payment.getByRole('checkbox', { name: /prihvatam uslove korišćenja/ }).check();
   await payment.getByRole('button', { name: 'Naruči' }).click();
 
   await expect(page).toHaveURL(/\/narudzba\/\d{4}-\d{6}$/);
@@ -100,7 +105,7 @@ test('loyalty: the programme page for everyone, points from a delivered order, r
   const redeemedOrder = page.url().split('/').pop() ?? '';
 
   await page.goto('/itshop-loyalty');
-  await expect(loyalty.getByTestId('loyalty-balance')).toContainText(`${before + earned - 500} bodova`);
+  await expect(loyalty.getByTestId('loyalty-balance')).toContainText(points(before + earned - 500));
   const redeemRow = loyalty.getByTestId('loyalty-ledger').getByRole('row').filter({ hasText: redeemedOrder });
   await expect(redeemRow).toContainText('Iskorišteno za popust');
   await expect(redeemRow).toContainText('-500');

@@ -65,7 +65,7 @@ async function orderAsCustomer(page: Page, email: string): Promise<string> {
     await payment.getByLabel(label, { exact: true }).fill(value);
   }
   await payment.getByText('Plaćanje pouzećem', { exact: true }).click();
-  await payment.getByRole('checkbox', { name: /prihvatam uslove korištenja/ }).check();
+  await payment.getByRole('checkbox', { name: /prihvatam uslove korišćenja/ }).check();
   await payment.getByRole('button', { name: 'Naruči' }).click();
   await expect(page).toHaveURL(/\/narudzba\/\d{4}-\d{6}$/);
   return (await payment.getByTestId('order-number').textContent())?.trim() ?? '';
@@ -105,7 +105,19 @@ test('an Admin moves a shop order nova → isporučena in the panel; the timelin
     ['Isporučena', 'je isporučena'],
   ] as const;
   for (const [index, [status, mailText]] of steps.entries()) {
+    // Each step emails the customer, so the panel asks first; cancelling the question changes nothing.
     await detail.getByRole('button', { name: `Označi: ${status}` }).click();
+    const confirm = admin.getByRole('dialog', { name: `Označiti narudžbu ${number} kao „${status}”?` });
+    await expect(confirm).toContainText(`Kupac dobija email o novom statusu na adresu ${email}.`);
+    if (index === 0) {
+      await confirm.getByRole('button', { name: 'Odustani' }).click();
+      await expect(confirm).toBeHidden();
+      await expect(detail.getByTestId('order-status')).toHaveText('Nova');
+      await detail.getByRole('button', { name: `Označi: ${status}` }).click();
+      await admin.screenshot({ path: test.info().outputPath('order-status-confirm.png') });
+    }
+    await confirm.getByRole('button', { name: `Da, označi: ${status}` }).click();
+    await expect(confirm).toBeHidden();
     await expect(detail.getByTestId('order-status')).toHaveText(status);
     await expect(timeline.getByRole('listitem')).toHaveCount(index + 2);
     await expect(timeline.getByRole('listitem').last()).toContainText(status);

@@ -75,7 +75,7 @@ test('an Admin sees the period figures, the daily chart and the new order waitin
   const chart = page.getByTestId('sales-chart');
   await expect(chart.locator('svg.recharts-surface')).toBeVisible();
   await expect(chart.locator('.recharts-bar-rectangle path').first()).toBeVisible();
-  await expect(chart).toHaveAttribute('aria-label', /Dnevna prodaja od .* ukupno .* KM u \d+ narudžbi/);
+  await expect(chart).toHaveAttribute('aria-label', /Dnevna prodaja od .* ukupno .* KM u \d+ narudžb[ei]/);
 
   // The new order waits in "Nove narudžbe" (oldest first), each linking to the orders section filtered to it.
   expect(figures.attention.newOrders.count).toBeGreaterThanOrEqual(1);

@@ -135,7 +135,7 @@ test('checkout with cash on delivery reaches the confirmation page with the orde
   await payment.getByLabel('Grad').fill('Sarajevo');
   await payment.getByLabel('Poštanski broj').fill('71000');
   await expect(payment.getByLabel('Plaćanje pouzećem')).toBeChecked();
-  await payment.getByRole('checkbox', { name: /prihvatam uslove korištenja/ }).check();
+  await payment.getByRole('checkbox', { name: /prihvatam uslove korišćenja/ }).check();
   await payment.getByRole('button', { name: 'Naruči' }).click();
 
   await expect(page).toHaveURL(/\/narudzba\/\d{4}-\d{6}$/);

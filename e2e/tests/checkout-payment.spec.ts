@@ -25,7 +25,7 @@ test('a signed-in customer gets prefilled details; a declined card stays on /pla
   await payment.getByLabel('Grad').fill('Banja Luka');
   await payment.getByLabel('Poštanski broj').fill('78000');
 
-  await payment.getByRole('checkbox', { name: /prihvatam uslove korištenja/ }).check();
+  await payment.getByRole('checkbox', { name: /prihvatam uslove korišćenja/ }).check();
   await payment.getByText('Platna kartica').click();
   await payment.getByLabel('Broj kartice').fill('4000 0000 0000 0002');
   await payment.getByLabel('Važi do (MM/GG)').fill('12/30');
@@ -52,7 +52,7 @@ async function fillGuestDelivery(page: Page) {
   await payment.getByLabel('Adresa').fill('Kralja Petra 10');
   await payment.getByLabel('Grad').fill('Banja Luka');
   await payment.getByLabel('Poštanski broj').fill('78000');
-  await payment.getByRole('checkbox', { name: /prihvatam uslove korištenja/ }).check();
+  await payment.getByRole('checkbox', { name: /prihvatam uslove korišćenja/ }).check();
   return payment;
 }
 

@@ -14,7 +14,7 @@ import { expect, type Locator, type Page, test } from '../support/test';
  */
 
 const APPROVED_CARD = '4242 4242 4242 4242';
-const TERMS = /prihvatam uslove korištenja/;
+const TERMS = /prihvatam uslove korišćenja/;
 const R1 = { naziv_firme: 'Elektro Doboj d.o.o.', jib: '4401234567890', adresa_firme: 'Cara Dušana 5, 74000 Doboj' };
 
 let server: ShopServer;
@@ -94,7 +94,7 @@ for (const width of [390, 1440]) {
       const postalCode = payment.getByLabel('Poštanski broj', { exact: true });
       const phone = payment.getByLabel('Broj telefona', { exact: true });
       const terms = payment.getByRole('checkbox', { name: TERMS });
-      await expect(payment.getByRole('link', { name: 'uslove korištenja' })).toHaveAttribute(
+      await expect(payment.getByRole('link', { name: 'uslove korišćenja' })).toHaveAttribute(
         'href',
         '/uslovi-koriscenja',
       );
@@ -108,7 +108,7 @@ for (const width of [390, 1440]) {
       await expectErrorUnder(phone, 'Unesite ispravan broj telefona.');
       await expectErrorUnder(postalCode, 'Unesite ispravan poštanski broj.');
       const termsLabel = payment.locator('label').filter({ has: page.getByRole('checkbox', { name: TERMS }) });
-      await expectErrorUnder(terms, 'Potrebno je prihvatiti uslove korištenja.', termsLabel);
+      await expectErrorUnder(terms, 'Potrebno je prihvatiti uslove korišćenja.', termsLabel);
       await expect(page).toHaveURL(/\/plati$/);
 
       await phone.fill('061 234 567');
@@ -118,7 +118,7 @@ for (const width of [390, 1440]) {
       await expectNoError(postalCode);
       await terms.check();
       await expectNoError(terms);
-      await expect(payment.getByText('Potrebno je prihvatiti uslove korištenja.')).toHaveCount(0);
+      await expect(payment.getByText('Potrebno je prihvatiti uslove korišćenja.')).toHaveCount(0);
     });
 
     test('an R1 card order: the company on the confirmation and in the email, the card approved, no language switch', async ({

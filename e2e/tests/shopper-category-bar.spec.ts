@@ -62,22 +62,48 @@ for (const { width, count } of [
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the categories sit in a drawer behind one button, and the first products are on the first screen', async ({
+  test('all 12 categories sit in one row that scrolls sideways, and the first products are on the first screen', async ({
     page,
   }) => {
     await page.goto(CATEGORY_PAGE);
     const firstCard = page.getByTestId('product-card').first();
     await expect(firstCard).toBeVisible(ARRIVAL);
-    await expect(page.getByTestId('category-link')).toHaveCount(0);
+    const bar = page.getByTestId('category-bar');
+    const links = bar.getByTestId('category-link');
+    await expect(links).toHaveCount(12);
+    await expect(bar.getByRole('button')).toHaveCount(0); // no drawer, no toggle: everything is in the row
     const cardTop = (await firstCard.boundingBox())?.y ?? Number.POSITIVE_INFINITY;
     expect(cardTop).toBeLessThan(844 - 100); // the first card starts on the first screen, without scrolling
 
-    await page.getByTestId('category-bar').getByRole('button', { name: 'Kategorije' }).click();
-    const drawer = page.getByRole('dialog', { name: 'Kategorije proizvoda' });
-    await expect(drawer.getByTestId('category-link')).toHaveCount(12);
-    await drawer.getByRole('link', { name: 'Mrežna oprema' }).click();
+    const { tops, row, pageWidth } = await bar.getByRole('list').evaluate((list) => ({
+      tops: Array.from(list.querySelectorAll('a'), (link) => Math.round(link.getBoundingClientRect().top)),
+      row: { scrollWidth: list.scrollWidth, clientWidth: list.clientWidth, height: list.clientHeight },
+      pageWidth: document.documentElement.scrollWidth,
+    }));
+    expect(new Set(tops).size).toBe(1); // one row
+    expect(row.height).toBeLessThan(70);
+    expect(row.scrollWidth).toBeGreaterThan(row.clientWidth); // wider than the screen: it scrolls
+    expect(pageWidth).toBeLessThanOrEqual(390); // the row scrolls, not the page
+
+    // The last category can be reached by scrolling the row, and leads to its page.
+    const last = links.last();
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toBeInViewport({ ratio: 1 });
+    await expect(last).toHaveText('Ostalo');
+    await bar.getByRole('link', { name: 'Mrežna oprema' }).click();
     await expect(page).toHaveURL(/\/webshop\/mrezna-oprema$/);
-    await expect(drawer).toBeHidden();
+    await expect(page.getByTestId('category-bar').getByRole('link', { name: 'Mrežna oprema' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  test('on a category at the end of the row, the row starts scrolled to it', async ({ page }) => {
+    await page.goto('/webshop/ostalo');
+    const current = page.getByTestId('category-bar').getByRole('link', { name: 'Ostalo' });
+    await expect(current).toHaveAttribute('aria-current', 'page', ARRIVAL);
+    await expect(current).toBeInViewport({ ratio: 1 });
+    await page.screenshot({ path: test.info().outputPath('category-row-390.png') });
   });
 
   test('the filters open in a drawer, apply at once, and close with Escape', async ({ page }) => {

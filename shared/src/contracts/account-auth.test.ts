@@ -36,7 +36,10 @@ describe('the new-password rule', () => {
 
 describe('the registration form', () => {
   it('takes a customer without a company', () => {
-    expect(checkForm(RegisterBody, valid)).toEqual({ data: { ...valid, naziv: '', jib: '' }, errors: null });
+    expect(checkForm(RegisterBody, valid)).toEqual({
+      data: { ...valid, naziv: '', jib: '', firma: false },
+      errors: null,
+    });
   });
 
   it('names each field at fault', () => {
@@ -58,5 +61,17 @@ describe('the registration form', () => {
   it('checks the repeated password and the company once the fields themselves are right', () => {
     const { errors } = checkForm(RegisterBody, { ...valid, passwordConfirm: 'druga lozinka', jib: '4200000000001' });
     expect(errors).toEqual({ passwordConfirm: 'PASSWORDS_DIFFER', naziv: 'COMPANY_NAME_REQUIRED' });
+  });
+
+  it('registering for a company needs the company name (the JIB may follow later)', () => {
+    for (const naziv of [undefined, '', '   ']) {
+      expect(checkForm(RegisterBody, { ...valid, firma: true, naziv }).errors).toEqual({
+        naziv: 'COMPANY_NAME_REQUIRED',
+      });
+    }
+    expect(checkForm(RegisterBody, { ...valid, firma: true, naziv: ' Nabavka d.o.o. ' })).toEqual({
+      data: { ...valid, firma: true, naziv: 'Nabavka d.o.o.', jib: '' },
+      errors: null,
+    });
   });
 });

@@ -30,6 +30,7 @@ const passwordsMatch = (value: { password: string; passwordConfirm: string }, ct
 /**
  * /registracija: name, email, the password twice, an optional company (a business customer: its name and JIB), and
  * consent to the terms. `token`: the emailed invitation of /registracija/{token} (after a guest order or pro-forma).
+ * `firma`: registering for a company ("Kupujem za firmu"), which then needs the company's name; a JIB needs one too.
  */
 export const RegisterBody = z
   .object({
@@ -39,12 +40,13 @@ export const RegisterBody = z
     passwordConfirm: z.string(withCode('PASSWORDS_DIFFER')),
     naziv: z.string().trim().max(255).default(''),
     jib: z.string().trim().max(JIB_MAX_LENGTH, withCode('JIB_TOO_LONG')).default(''),
+    firma: z.boolean().default(false),
     uslovi: z.literal(true, withCode('TERMS_REQUIRED')),
     token: LinkToken.optional(),
   })
   .superRefine((value, ctx) => {
     passwordsMatch(value, ctx);
-    if (value.jib !== '' && value.naziv === '') {
+    if ((value.firma || value.jib !== '') && value.naziv === '') {
       ctx.addIssue({ code: 'custom', message: 'COMPANY_NAME_REQUIRED', path: ['naziv'] });
     }
   });

@@ -121,7 +121,7 @@ describe('R1Invoice (the company an R1 invoice is issued to)', () => {
   });
 
   it.each([
-    [{ naziv_firme: '' }, 'Unesite naziv firme (uz JIB).'],
+    [{ naziv_firme: '' }, 'Unesite naziv firme.'],
     [{ jib: '' }, 'JIB firme ima tačno 13 cifara.'],
     [{ jib: '440000000000' }, 'JIB firme ima tačno 13 cifara.'],
     [{ jib: '440000000000X' }, 'JIB firme ima tačno 13 cifara.'],

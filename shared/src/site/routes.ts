@@ -13,7 +13,7 @@ interface RouteFlags {
   access?: 'signedIn' | 'staff';
   /** Indexable: listed in the sitemap (fixed paths), open to crawlers; rendered on the server (decision 011). */
   public?: true;
-  /** Rendered on the server though not indexable (search results: the same for every visitor). */
+  /** Rendered on the server though not indexable (search results, the not-found page: the same for every visitor). */
   serverRendered?: true;
   /**
    * The compare banner stays away (SPEC §2: the compare page and the admin panel; and checkout, cart and payment,
@@ -100,7 +100,8 @@ export const ROUTES = [
     en: '/en/plc-programming-and-automation',
     public: true,
   },
-  { key: 'notFound', sr: '/not-found', en: '/en/not-found' },
+  // Rendered on the server so that a request for it answers 404 (the page sets the status), as any missing page does.
+  { key: 'notFound', sr: '/not-found', en: '/en/not-found', serverRendered: true },
 
   // The shop: Serbian only. The catalog owns everything under /webshop (categories, subcategories).
   {

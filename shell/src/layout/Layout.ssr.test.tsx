@@ -136,10 +136,10 @@ describe('server render of the layout and the shell pages', () => {
     expect(errors).toEqual([]);
     expectServerHeader(html, 'sr');
     const bar = elementOf(html, 'nav', 'data-testid="category-bar"') ?? '';
-    // Every category and both ways to more (the row's toggle, the drawer's button): CSS shows what fits the screen.
+    // Every category (a phone shows them all) and the desktop row's toggle: CSS shows what fits the screen.
     expect(bar.match(/data-testid="category-link"/g)).toHaveLength(12);
     expect(bar).toContain(`>${translate('sr', 'categories.showAll')}</button>`);
-    expect(textOf(elementOf(bar, 'button', 'aria-haspopup="dialog"') ?? '')).toBe(translate('sr', 'categories.open'));
+    expect(bar.match(/<button\b/g)).toHaveLength(1);
     // Only the public answer goes to the browser: nothing of the visitor (user, cart) was fetched or dehydrated.
     expect(dehydrate(queryClient).queries.map((query) => query.queryKey)).toEqual([['categories']]);
   });

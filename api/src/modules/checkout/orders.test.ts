@@ -236,7 +236,7 @@ describe.each(testDatabases())('orders on $name', (database) => {
       const response = await placeOrder(session.cookie, { nacin_placanja: 'pouzece', kupac, uslovi });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
-        message: 'Potrebno je prihvatiti uslove korištenja.',
+        message: 'Potrebno je prihvatiti uslove korišćenja.',
         code: 'VALIDATION',
         fields: { uslovi: 'TERMS_REQUIRED' },
       });

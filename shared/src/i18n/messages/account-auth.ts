@@ -20,7 +20,7 @@ export const accountAuthMessages = defineMessages({
     'auth.companyName': 'Naziv firme',
     'auth.jib': 'JIB',
     'auth.termsBefore': 'Prihvatam',
-    'auth.termsLink': 'uslove korištenja',
+    'auth.termsLink': 'uslove korišćenja',
     'auth.registerSubmit': 'Registruj se',
     'auth.registerDone':
       'Poslali smo email na {email}. Otvorite link iz njega da potvrdite nalog (link važi 24 sata), pa se prijavite.',

@@ -4,7 +4,7 @@ import { defineMessages } from './define';
 export const adminPeopleMessages = defineMessages({
   sr: {
     'admin.overview.period': 'Period',
-    'admin.overview.lastDays': 'Zadnjih {days} dana',
+    'admin.overview.lastDays': '{days, plural, one {Zadnji # dan} few {Zadnja # dana} other {Zadnjih # dana}}',
     'admin.overview.from': 'Od',
     'admin.overview.to': 'Do',
     'admin.overview.show': 'Prikaži',
@@ -16,7 +16,7 @@ export const adminPeopleMessages = defineMessages({
     'admin.overview.newCustomers': 'Novi kupci',
     'admin.overview.chartTitle': 'Dnevna prodaja',
     'admin.overview.chartSummary':
-      'Dnevna prodaja od {from} do {to}: ukupno {revenue} u {orders} narudžbi; najbolji dan {bestDay} s {bestRevenue}.',
+      'Dnevna prodaja od {from} do {to}: ukupno {revenue} u {orders, plural, one {# narudžbi} few {# narudžbe} other {# narudžbi}}; najbolji dan {bestDay} s {bestRevenue}.',
     'admin.overview.chartNoSales': 'Dnevna prodaja od {from} do {to}: nema narudžbi u periodu.',
     'admin.overview.date': 'Datum',
     'admin.overview.attention': 'Čeka na Vas',
@@ -78,7 +78,7 @@ export const adminPeopleMessages = defineMessages({
   },
   en: {
     'admin.overview.period': 'Period',
-    'admin.overview.lastDays': 'Last {days} days',
+    'admin.overview.lastDays': '{days, plural, one {Last # day} other {Last # days}}',
     'admin.overview.from': 'From',
     'admin.overview.to': 'To',
     'admin.overview.show': 'Show',
@@ -90,7 +90,7 @@ export const adminPeopleMessages = defineMessages({
     'admin.overview.newCustomers': 'New customers',
     'admin.overview.chartTitle': 'Daily sales',
     'admin.overview.chartSummary':
-      'Daily sales from {from} to {to}: {revenue} in all from {orders} orders; best day {bestDay} with {bestRevenue}.',
+      'Daily sales from {from} to {to}: {revenue} in all from {orders, plural, one {# order} other {# orders}}; best day {bestDay} with {bestRevenue}.',
     'admin.overview.chartNoSales': 'Daily sales from {from} to {to}: no orders in the period.',
     'admin.overview.date': 'Date',
     'admin.overview.attention': 'Waiting for you',

@@ -44,6 +44,10 @@ export const adminSalesMessages = defineMessages({
     'admin.orders.cancelText':
       'Naručene količine se vraćaju na stanje, a kupac dobija email o otkazivanju. Otkazana narudžba se ne može vratiti.',
     'admin.orders.cancelConfirm': 'Da, otkaži narudžbu',
+    'admin.orders.moveTitle': 'Označiti narudžbu {number} kao „{status}”?',
+    'admin.orders.moveText':
+      'Kupac dobija email o novom statusu na adresu {email}. Narudžba se poslije ne može vratiti u prethodni status.',
+    'admin.orders.moveConfirm': 'Da, označi: {status}',
     'admin.orders.moved': 'Narudžba {number}: {status}. Kupcu je poslan email.',
 
     'admin.proformas.caption': 'Zahtjevi za predračun',
@@ -116,6 +120,10 @@ export const adminSalesMessages = defineMessages({
     'admin.orders.cancelText':
       'The ordered quantities return to stock and the customer is emailed about the cancellation. A cancelled order cannot be restored.',
     'admin.orders.cancelConfirm': 'Yes, cancel the order',
+    'admin.orders.moveTitle': 'Mark order {number} as “{status}”?',
+    'admin.orders.moveText':
+      'The customer is emailed about the new status at {email}. The order cannot go back to its previous status afterwards.',
+    'admin.orders.moveConfirm': 'Yes, mark: {status}',
     'admin.orders.moved': 'Order {number}: {status}. The customer has been emailed.',
 
     'admin.proformas.caption': 'Pro-forma requests',

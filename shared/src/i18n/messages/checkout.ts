@@ -65,7 +65,7 @@ export const checkoutMessages = defineMessages({
     'payment.jib': 'JIB (13 cifara)',
     'payment.adresa_firme': 'Adresa sjedišta (ulica i broj, poštanski broj, grad)',
     'payment.termsBefore': 'Pročitao/la sam i prihvatam',
-    'payment.termsLink': 'uslove korištenja',
+    'payment.termsLink': 'uslove korišćenja',
     'order.title': 'Hvala na narudžbi!',
     'order.pageTitle': 'Narudžba {number}',
     'order.number': 'Broj narudžbe',

@@ -49,9 +49,11 @@ const sr: ErrorTexts = {
   'error.ORDER_NOT_FOUND': 'Narudžba nije pronađena.',
   'error.ORDER_STATUS_REFUSED': 'Narudžba u statusu „{from}” ne može preći u „{to}”.',
   'error.LOYALTY_SIGN_IN_REQUIRED': 'Prijavite se da biste iskoristili loyalty bodove.',
-  'error.LOYALTY_MINIMUM': 'Može se iskoristiti najmanje {min} bodova.',
-  'error.LOYALTY_OVER_HALF': 'Bodovima se može platiti najviše polovina iznosa artikala: najviše {max} bodova.',
-  'error.LOYALTY_OVER_BALANCE': 'Imate {balance} bodova: ne možete iskoristiti više od toga.',
+  'error.LOYALTY_MINIMUM': 'Može se iskoristiti najmanje {min, plural, one {# bod} few {# boda} other {# bodova}}.',
+  'error.LOYALTY_OVER_HALF':
+    'Bodovima se može platiti najviše polovina iznosa artikala: najviše {max, plural, one {# bod} few {# boda} other {# bodova}}.',
+  'error.LOYALTY_OVER_BALANCE':
+    'Imate {balance, plural, one {# bod} few {# boda} other {# bodova}}: ne možete iskoristiti više od toga.',
   'error.STAFF_SIGN_IN_REQUIRED': 'Prijavite se kao član osoblja.',
   'error.STAFF_FORBIDDEN': 'Vaša uloga nema pristup ovoj radnji.',
   'error.EDIT_CONFLICT': 'Neko je u međuvremenu izmijenio ove podatke. Učitajte najnovije i ponovite izmjenu.',
@@ -113,7 +115,8 @@ const sr: ErrorTexts = {
   'error.MESSAGE_NOT_FOUND': 'Poruka nije pronađena.',
   'error.MESSAGE_ALREADY_HANDLED': 'Poruka je već označena kao obrađena ({by}).',
   // Admin: people
-  'error.DASHBOARD_BAD_PERIOD': 'Period nije ispravan: početak mora biti prije kraja, najviše {max} dana.',
+  'error.DASHBOARD_BAD_PERIOD':
+    'Period nije ispravan: početak mora biti prije kraja, najviše {max, plural, one {# dan} other {# dana}}.',
   'error.USER_NOT_FOUND': 'Korisnik nije pronađen.',
   'error.OWN_ROLE_LOCKED': 'Ne možete promijeniti vlastitu ulogu.',
   'error.OWN_ACCOUNT_LOCKED': 'Ne možete deaktivirati vlastiti nalog.',
@@ -138,8 +141,8 @@ const sr: ErrorTexts = {
   'error.PASSWORD_TOO_LONG': 'Lozinka može imati najviše 128 znakova.',
   'error.PASSWORD_TOO_COMMON': 'Ova lozinka je među najčešće korištenima i lako se pogađa. Odaberite drugu.',
   'error.PASSWORDS_DIFFER': 'Lozinke se ne podudaraju.',
-  'error.TERMS_REQUIRED': 'Potrebno je prihvatiti uslove korištenja.',
-  'error.COMPANY_NAME_REQUIRED': 'Unesite naziv firme (uz JIB).',
+  'error.TERMS_REQUIRED': 'Potrebno je prihvatiti uslove korišćenja.',
+  'error.COMPANY_NAME_REQUIRED': 'Unesite naziv firme.',
   'error.COMPANY_ADDRESS_REQUIRED': 'Unesite adresu sjedišta firme.',
   'error.INVALID_JIB': 'JIB firme ima tačno 13 cifara.',
   'error.NAME_REQUIRED': 'Unesite ime i prezime.',
@@ -198,9 +201,11 @@ const en: ErrorTexts = {
   'error.ORDER_NOT_FOUND': 'Order not found.',
   'error.ORDER_STATUS_REFUSED': 'An order in status “{from}” cannot move to “{to}”.',
   'error.LOYALTY_SIGN_IN_REQUIRED': 'Sign in to use your loyalty points.',
-  'error.LOYALTY_MINIMUM': 'At least {min} points can be redeemed.',
-  'error.LOYALTY_OVER_HALF': 'Points can pay for at most half of the items total: at most {max} points.',
-  'error.LOYALTY_OVER_BALANCE': 'You have {balance} points and cannot redeem more than that.',
+  'error.LOYALTY_MINIMUM': 'At least {min, plural, one {# point} other {# points}} can be redeemed.',
+  'error.LOYALTY_OVER_HALF':
+    'Points can pay for at most half of the items total: at most {max, plural, one {# point} other {# points}}.',
+  'error.LOYALTY_OVER_BALANCE':
+    'You have {balance, plural, one {# point} other {# points}} and cannot redeem more than that.',
   'error.STAFF_SIGN_IN_REQUIRED': 'Please sign in as a member of staff.',
   'error.STAFF_FORBIDDEN': 'Your role has no access to this action.',
   'error.EDIT_CONFLICT':
@@ -263,7 +268,8 @@ const en: ErrorTexts = {
   'error.MESSAGE_NOT_FOUND': 'Message not found.',
   'error.MESSAGE_ALREADY_HANDLED': 'The message is already marked handled ({by}).',
   // Admin: people
-  'error.DASHBOARD_BAD_PERIOD': 'Invalid period: the start must come before the end, {max} days at most.',
+  'error.DASHBOARD_BAD_PERIOD':
+    'Invalid period: the start must come before the end, {max, plural, one {# day} other {# days}} at most.',
   'error.USER_NOT_FOUND': 'User not found.',
   'error.OWN_ROLE_LOCKED': 'You cannot change your own role.',
   'error.OWN_ACCOUNT_LOCKED': 'You cannot deactivate your own account.',
@@ -290,7 +296,7 @@ const en: ErrorTexts = {
     'This password is among the most common ones and is easy to guess. Please choose another.',
   'error.PASSWORDS_DIFFER': 'The passwords do not match.',
   'error.TERMS_REQUIRED': 'Please accept the terms of use.',
-  'error.COMPANY_NAME_REQUIRED': 'Please enter the company name (with the JIB).',
+  'error.COMPANY_NAME_REQUIRED': 'Please enter the company name.',
   'error.COMPANY_ADDRESS_REQUIRED': "Please enter the company's registered address.",
   'error.INVALID_JIB': "A company's JIB has exactly 13 digits.",
   'error.NAME_REQUIRED': 'Please enter your full name.',

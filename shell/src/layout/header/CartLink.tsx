@@ -3,19 +3,14 @@ import { sitePagePath } from '@shop/shared/site';
 import { useCartAmount } from '@shop/shared/state';
 import { CartIcon } from '@shop/shared/ui';
 import { Link } from 'react-router-dom';
-import { itemCount } from '../../lib/plural';
 import styles from './Header.module.css';
 
 /** The cart icon with the live count (GET /api/getCartAmount; add-to-cart anywhere updates the same query). */
 export function CartLink() {
-  const { t, language } = useTranslation();
+  const { t } = useTranslation();
   const { data: count = 0 } = useCartAmount();
   return (
-    <Link
-      to={sitePagePath('cart')}
-      className={styles.iconButton}
-      aria-label={`${t('nav.cart')}: ${itemCount(count, language)}`}
-    >
+    <Link to={sitePagePath('cart')} className={styles.iconButton} aria-label={t('nav.cartWithCount', { count })}>
       <CartIcon />
       <span className={styles.badge} data-testid="cart-count">
         {count}

@@ -45,22 +45,32 @@ export function OrderDetail() {
 
       <section className={account.panel} aria-labelledby="lines-title">
         <h2 id="lines-title">{t('myOrders.lines')}</h2>
+        {/* On a phone the quantity and unit price go under the name, so the table fits the screen's width. */}
         <table className={styles.lines}>
           <thead>
             <tr>
               <th scope="col">{t('cart.product')}</th>
-              <th scope="col">{t('myOrders.quantity')}</th>
-              <th scope="col">{t('myOrders.unitPrice')}</th>
+              <th scope="col" className={styles.wideOnly}>
+                {t('myOrders.quantity')}
+              </th>
+              <th scope="col" className={styles.wideOnly}>
+                {t('myOrders.unitPrice')}
+              </th>
               <th scope="col">{t('myOrders.lineTotal')}</th>
             </tr>
           </thead>
           <tbody>
             {order.stavke.map((line) => (
               <tr key={line.id_proizvoda}>
-                <td>{line.slug ? <Link to={productPath(line.slug)}>{line.naziv}</Link> : line.naziv}</td>
-                <td>{line.kolicina}</td>
-                <td>{formatPrice(line.cijena)}</td>
-                <td>{formatPrice(line.ukupno)}</td>
+                <td>
+                  {line.slug ? <Link to={productPath(line.slug)}>{line.naziv}</Link> : line.naziv}
+                  <span className={styles.phoneOnly}>
+                    {t('myOrders.quantityTimesPrice', { quantity: line.kolicina, price: formatPrice(line.cijena) })}
+                  </span>
+                </td>
+                <td className={styles.wideOnly}>{line.kolicina}</td>
+                <td className={styles.wideOnly}>{formatPrice(line.cijena)}</td>
+                <td className={styles.amount}>{formatPrice(line.ukupno)}</td>
               </tr>
             ))}
           </tbody>

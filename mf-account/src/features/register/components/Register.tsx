@@ -21,6 +21,7 @@ const valuesOf = (form: HTMLFormElement, token: string | undefined) => {
     passwordConfirm: data.get('passwordConfirm'),
     naziv: data.get('naziv') ?? '',
     jib: data.get('jib') ?? '',
+    firma: data.get('firma') === 'on',
     uslovi: data.get('uslovi') === 'on',
     token,
   };
@@ -97,7 +98,12 @@ function RegisterForm({ invite, token }: { invite?: RegistrationInvite; token?: 
       />
       <NewPasswordFields form={errors} label={t('auth.password')} />
       <label className={page.checkbox}>
-        <input type="checkbox" checked={business} onChange={(event) => setBusiness(event.target.checked)} />
+        <input
+          type="checkbox"
+          name="firma"
+          checked={business}
+          onChange={(event) => setBusiness(event.target.checked)}
+        />
         {t('auth.businessCustomer')}
       </label>
       {business && (

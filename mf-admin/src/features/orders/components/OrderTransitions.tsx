@@ -1,4 +1,4 @@
-import { type AdminOrder, canChangeOrderStatus, ORDER_STATUSES } from '@shop/shared/contracts';
+import { type AdminOrder, canChangeOrderStatus, ORDER_STATUSES, type OrderStatus } from '@shop/shared/contracts';
 import { useTranslation } from '@shop/shared/i18n';
 import { Button } from '@shop/shared/ui';
 import { useState } from 'react';
@@ -9,42 +9,56 @@ import { useChangeOrderStatus } from '../api/useChangeOrderStatus';
 
 /**
  * The buttons for the order's legal next states only (the same rule the API enforces), and only for a role that may
- * move orders; cancelling asks first, saying the stock comes back.
+ * move orders. Every change emails the customer and cannot be undone, so each one asks first: cancelling also says
+ * the stock comes back.
  */
 export function OrderTransitions({ order }: { order: AdminOrder }) {
   const { t } = useTranslation();
   const canManage = useStaffCan('orders.manage');
   const change = useChangeOrderStatus(order.id);
-  const [confirmCancel, setConfirmCancel] = useState(false);
+  const [asking, setAsking] = useState<OrderStatus | null>(null);
   const next = ORDER_STATUSES.filter((status) => canChangeOrderStatus(order.status, status));
 
   if (!canManage) return <p className={styles.muted}>{t('admin.orders.readOnly')}</p>;
   if (next.length === 0) return <p className={styles.muted}>{t('admin.orders.final')}</p>;
+  const statusName = (status: OrderStatus) => t(`order.status.${status}`);
   return (
     <section aria-labelledby="order-transitions-title">
       <h3 id="order-transitions-title">{t('admin.orders.transitions')}</h3>
       <div className={styles.actions}>
         {next.map((status) =>
           status === 'otkazana' ? (
-            <Button key={status} variant="secondary" disabled={change.isPending} onClick={() => setConfirmCancel(true)}>
+            <Button key={status} variant="secondary" disabled={change.isPending} onClick={() => setAsking(status)}>
               {t('admin.orders.cancel')}
             </Button>
           ) : (
-            <Button key={status} disabled={change.isPending} onClick={() => change.mutate(status)}>
-              {t('admin.orders.moveTo', { status: t(`order.status.${status}`) })}
+            <Button key={status} disabled={change.isPending} onClick={() => setAsking(status)}>
+              {t('admin.orders.moveTo', { status: statusName(status) })}
             </Button>
           ),
         )}
       </div>
       <ConfirmDialog
-        open={confirmCancel}
-        title={t('admin.orders.cancelTitle', { number: order.broj })}
-        confirmLabel={t('admin.orders.cancelConfirm')}
+        open={asking !== null}
+        title={
+          asking === 'otkazana'
+            ? t('admin.orders.cancelTitle', { number: order.broj })
+            : t('admin.orders.moveTitle', { number: order.broj, status: statusName(asking ?? order.status) })
+        }
+        confirmLabel={
+          asking === 'otkazana'
+            ? t('admin.orders.cancelConfirm')
+            : t('admin.orders.moveConfirm', { status: statusName(asking ?? order.status) })
+        }
         busy={change.isPending}
-        onCancel={() => setConfirmCancel(false)}
-        onConfirm={() => change.mutate('otkazana', { onSettled: () => setConfirmCancel(false) })}
+        onCancel={() => setAsking(null)}
+        onConfirm={() => asking && change.mutate(asking, { onSettled: () => setAsking(null) })}
       >
-        <p>{t('admin.orders.cancelText')}</p>
+        <p>
+          {asking === 'otkazana'
+            ? t('admin.orders.cancelText')
+            : t('admin.orders.moveText', { email: order.kupac.email })}
+        </p>
       </ConfirmDialog>
     </section>
   );

@@ -16,7 +16,10 @@ const sortable = (id: AdminProductSort, accessorFn: (row: AdminProductRow) => un
   enableSorting: true,
 });
 
-/** The product table's columns; the name opens the product in the editor. */
+/**
+ * The product table's columns; the name opens the product in the editor. They fit the panel at 1440 px: a hidden
+ * product says so under its name (not in a column of its own), a sale price sits under the regular one.
+ */
 export function productColumns(t: Translate, onEdit: (id: number) => void): ColumnDef<AdminProductRow, unknown>[] {
   return [
     {
@@ -34,15 +37,18 @@ export function productColumns(t: Translate, onEdit: (id: number) => void): Colu
       ...sortable('name', (row) => row.name),
       header: t('admin.products.name'),
       cell: ({ row }) => (
-        <button type="button" className={styles.nameLink} onClick={() => onEdit(row.original.id)}>
-          {row.original.name}
-        </button>
+        <>
+          <button type="button" className={styles.nameLink} onClick={() => onEdit(row.original.id)}>
+            {row.original.name}
+          </button>
+          {row.original.hidden && <span className={styles.hiddenTag}>{t('admin.products.hiddenYes')}</span>}
+        </>
       ),
     },
     {
       ...sortable('code', (row) => row.productCode),
       header: t('admin.products.code'),
-      cell: ({ row }) => row.original.productCode,
+      cell: ({ row }) => <span className={styles.code}>{row.original.productCode}</span>,
     },
     {
       id: 'subcategory',
@@ -80,12 +86,6 @@ export function productColumns(t: Translate, onEdit: (id: number) => void): Colu
             {row.original.label}
           </span>
         ) : null,
-    },
-    {
-      id: 'hidden',
-      enableSorting: false,
-      header: t('admin.products.hidden'),
-      cell: ({ row }) => (row.original.hidden ? t('admin.products.hiddenYes') : ''),
     },
     {
       ...sortable('updated', (row) => row.updatedAt),

@@ -1,4 +1,4 @@
-import { productPath } from '@shop/shared/site';
+import { productPath, sitePagePath } from '@shop/shared/site';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -6,20 +6,23 @@ import { productQuery } from './productQuery';
 
 /**
  * The product `name` names (filled by the server's prefetch on a server-rendered page). SPEC §4: a 301 answer
- * replaces the URL with the current slug; a 404 is `missing` (the page shows its not-found view in place).
+ * replaces the URL with the current slug; a 404 is `missing` and goes to /not-found (the server, which cannot
+ * redirect to a page it answers 404 for, renders the not-found view in place; the browser then replaces the URL).
  */
 export function useProduct(name: string) {
   const navigate = useNavigate();
   const query = useQuery(productQuery(name));
 
   const moved = query.data?.status === 301 ? query.data.slug : undefined;
+  const missing = query.data?.status === 404;
   useEffect(() => {
     if (moved) navigate(productPath(moved), { replace: true });
-  }, [moved, navigate]);
+    else if (missing) navigate(sitePagePath('notFound'), { replace: true });
+  }, [moved, missing, navigate]);
 
   return {
     product: query.data?.status === 200 ? query.data : undefined,
-    missing: query.data?.status === 404,
+    missing,
     ...query,
   };
 }

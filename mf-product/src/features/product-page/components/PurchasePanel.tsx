@@ -3,15 +3,30 @@ import type { Product } from '@shop/shared/contracts';
 import { useTranslation } from '@shop/shared/i18n';
 import { openProformaDialog, useAddToCart } from '@shop/shared/state';
 import { Button, NotifyWhenInStock, QuantityField } from '@shop/shared/ui';
-import { useState } from 'react';
+import { type RefObject, useRef, useState } from 'react';
+import { useViewportPosition } from '../hooks/useViewportPosition';
+import { BuyBar } from './BuyBar';
 import styles from './PurchasePanel.module.css';
 
-/** Quantity, 'Dodaj u korpu' and 'Zatraži predračun'; both refuse zero stock first (SPEC §5). */
-export function PurchasePanel({ product }: { product: Product }) {
+interface PurchasePanelProps {
+  product: Product;
+  /** The end of the product's page: past it (the footer) the phone's buy bar steps aside. */
+  pageEnd: RefObject<HTMLElement | null>;
+}
+
+/**
+ * Quantity, 'Dodaj u korpu' and 'Zatraži predračun'; both refuse zero stock first (SPEC §5). On a phone, while these
+ * buttons are out of view within the product's page, the buy bar keeps the price and 'Dodaj u korpu' on screen.
+ */
+export function PurchasePanel({ product, pageEnd }: PurchasePanelProps) {
   const { t } = useTranslation();
   const [quantity, setQuantity] = useState(1);
   const { addToCart, isPending } = useAddToCart();
   const inStock = product.kolicina > 0;
+  const buttons = useRef<HTMLDivElement>(null);
+  const buttonsPosition = useViewportPosition(buttons);
+  const pageEndPosition = useViewportPosition(pageEnd);
+  const showBuyBar = buttonsPosition !== undefined && buttonsPosition !== 'in' && pageEndPosition === 'below';
 
   const onAddToCart = () =>
     addToCart({
@@ -32,7 +47,7 @@ export function PurchasePanel({ product }: { product: Product }) {
   return (
     <div className={styles.panel} data-testid="purchase-panel">
       <QuantityField label={t('quantity.label')} value={quantity} stock={product.kolicina} onChange={setQuantity} />
-      <div className={styles.buttons}>
+      <div className={styles.buttons} ref={buttons}>
         {/* Out of stock: muted, yet still answers a click with the spec's message (SPEC §5). */}
         <Button
           variant={inStock ? 'primary' : 'unavailable'}
@@ -47,6 +62,7 @@ export function PurchasePanel({ product }: { product: Product }) {
         </Button>
       </div>
       {!inStock && <NotifyWhenInStock productId={product.id_proizvoda} />}
+      {showBuyBar && <BuyBar product={product} onAddToCart={onAddToCart} busy={isPending} />}
     </div>
   );
 }

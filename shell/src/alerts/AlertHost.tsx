@@ -81,7 +81,10 @@ export function AlertHost() {
           : { role: alert.type === 'error' ? 'alert' : 'status' })}
         data-alert-type={alert.type}
         data-alert-confirm={alert.confirm ? '' : undefined}
-        onPointerEnter={(event) => event.pointerType === 'mouse' && setHeld(true)}
+        // Held by a mouse moved onto it: not by one that merely rests where the alert appeared (a click's spot).
+        onPointerMove={(event) =>
+          event.pointerType === 'mouse' && (event.movementX !== 0 || event.movementY !== 0) && setHeld(true)
+        }
         onPointerLeave={() => setHeld(false)}
         onFocus={() => setHeld(true)}
         onBlur={() => setHeld(false)}

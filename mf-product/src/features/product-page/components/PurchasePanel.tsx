@@ -4,7 +4,7 @@ import { useTranslation } from '@shop/shared/i18n';
 import { openProformaDialog, useAddToCart } from '@shop/shared/state';
 import { Button, NotifyWhenInStock, QuantityField } from '@shop/shared/ui';
 import { type RefObject, useRef, useState } from 'react';
-import { useViewportPosition } from '../hooks/useViewportPosition';
+import { useIsOnScreen, useIsScrolledTo } from '../hooks/useViewportObserver';
 import { BuyBar } from './BuyBar';
 import styles from './PurchasePanel.module.css';
 
@@ -24,9 +24,9 @@ export function PurchasePanel({ product, pageEnd }: PurchasePanelProps) {
   const { addToCart, isPending } = useAddToCart();
   const inStock = product.kolicina > 0;
   const buttons = useRef<HTMLDivElement>(null);
-  const buttonsPosition = useViewportPosition(buttons);
-  const pageEndPosition = useViewportPosition(pageEnd);
-  const showBuyBar = buttonsPosition !== undefined && buttonsPosition !== 'in' && pageEndPosition === 'below';
+  const buttonsOnScreen = useIsOnScreen(buttons);
+  const pageEndReached = useIsScrolledTo(pageEnd);
+  const showBuyBar = buttonsOnScreen === false && pageEndReached === false;
 
   const onAddToCart = () =>
     addToCart({
@@ -45,24 +45,26 @@ export function PurchasePanel({ product, pageEnd }: PurchasePanelProps) {
   };
 
   return (
-    <div className={styles.panel} data-testid="purchase-panel">
-      <QuantityField label={t('quantity.label')} value={quantity} stock={product.kolicina} onChange={setQuantity} />
-      <div className={styles.buttons} ref={buttons}>
-        {/* Out of stock: muted, yet still answers a click with the spec's message (SPEC §5). */}
-        <Button
-          variant={inStock ? 'primary' : 'unavailable'}
-          data-in-stock={inStock}
-          disabled={isPending}
-          onClick={onAddToCart}
-        >
-          {t('product.addToCart')}
-        </Button>
-        <Button variant={inStock ? 'secondary' : 'unavailable'} onClick={onRequestProforma}>
-          {t('product.requestProforma')}
-        </Button>
+    <>
+      <div className={styles.panel} data-testid="purchase-panel">
+        <QuantityField label={t('quantity.label')} value={quantity} stock={product.kolicina} onChange={setQuantity} />
+        <div className={styles.buttons} ref={buttons}>
+          {/* Out of stock: muted, yet still answers a click with the spec's message (SPEC §5). */}
+          <Button
+            variant={inStock ? 'primary' : 'unavailable'}
+            data-in-stock={inStock}
+            disabled={isPending}
+            onClick={onAddToCart}
+          >
+            {t('product.addToCart')}
+          </Button>
+          <Button variant={inStock ? 'secondary' : 'unavailable'} onClick={onRequestProforma}>
+            {t('product.requestProforma')}
+          </Button>
+        </div>
+        {!inStock && <NotifyWhenInStock productId={product.id_proizvoda} />}
       </div>
-      {!inStock && <NotifyWhenInStock productId={product.id_proizvoda} />}
       {showBuyBar && <BuyBar product={product} onAddToCart={onAddToCart} busy={isPending} />}
-    </div>
+    </>
   );
 }

@@ -46,8 +46,9 @@ export function CompareBanner() {
   // before the window's width is known (a server render, hydration): the banner is fixed, so appearing moves nothing.
   const visible = items.length > 0 && showsCompareBanner(pathname) && width !== undefined;
 
-  // The banner is fixed over the bottom of the page: a spacer as tall as the banner keeps the footer reachable, and
-  // the page's root carries its height for other things fixed at the bottom.
+  // The banner is fixed over the bottom of the page: a spacer as tall as the banner keeps the footer reachable, the
+  // page's root carries its height for other things fixed at the bottom, and a field focused (or a link followed)
+  // scrolls clear of it.
   const banner = useRef<HTMLElement>(null);
   const [reservedHeight, setReservedHeight] = useState(0);
   useLayoutEffect(() => {
@@ -57,11 +58,13 @@ export function CompareBanner() {
     const observer = new ResizeObserver(() => {
       setReservedHeight(element.offsetHeight);
       root.setProperty(COMPARE_BANNER_HEIGHT_VAR, `${element.offsetHeight}px`);
+      root.setProperty('scroll-padding-bottom', `${element.offsetHeight}px`);
     });
     observer.observe(element);
     return () => {
       observer.disconnect();
       root.removeProperty(COMPARE_BANNER_HEIGHT_VAR);
+      root.removeProperty('scroll-padding-bottom');
     };
   }, [visible]);
 

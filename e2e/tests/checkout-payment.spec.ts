@@ -28,6 +28,7 @@ test('a signed-in customer gets prefilled details; a declined card stays on /pla
   await payment.getByRole('checkbox', { name: /prihvatam uslove korišćenja/ }).check();
   await payment.getByText('Platna kartica').click();
   await payment.getByLabel('Broj kartice').fill('4000 0000 0000 0002');
+  await payment.getByLabel('Ime na kartici').fill('Marko Petrović');
   await payment.getByLabel('Važi do (MM/GG)').fill('12/30');
   await payment.getByLabel('CVC').fill('123');
   await payment.getByRole('button', { name: 'Naruči' }).click();

@@ -142,6 +142,7 @@ for (const width of [390, 1440]) {
 
       await payment.getByText('Platna kartica').click();
       await payment.getByLabel('Broj kartice').fill(APPROVED_CARD);
+      await payment.getByLabel('Ime na kartici').fill('Ana Anić');
       await payment.getByLabel('Važi do (MM/GG)').fill('12/30');
       await payment.getByLabel('CVC').fill('123');
       await payment.getByRole('button', { name: 'Naruči' }).click();

@@ -10,6 +10,14 @@ export interface Alert {
   confirm?: boolean;
   /** Where to go once the alert closes. */
   redirect?: string;
+  /** A link offered with the message (e.g. 'Pogledaj korpu' after adding to the cart); following it closes the alert. */
+  action?: AlertAction;
+}
+
+/** A link inside an alert: its text (already translated, like the message) and a path of this site. */
+export interface AlertAction {
+  label: string;
+  href: string;
 }
 
 export const ALERT_DEFAULT_MS = 2_000;

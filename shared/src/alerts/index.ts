@@ -1,6 +1,7 @@
 export {
   ALERT_DEFAULT_MS,
   type Alert,
+  type AlertAction,
   clearAlert,
   getCurrentAlert,
   showAlert,

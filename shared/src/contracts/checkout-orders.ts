@@ -18,16 +18,44 @@ export const PAYMENT_METHODS = ['pouzece', 'uplatnica', 'kartica'] as const;
 export const PaymentMethod = z.enum(PAYMENT_METHODS);
 export type PaymentMethod = z.infer<typeof PaymentMethod>;
 
-/** Card data goes to the payment provider only; the shop never stores it. */
+/**
+ * A card's "valid through" date as the shopper may write it, MM/YY (as cards print it), MMYY or MM/YYYY (spaces
+ * ignored); passed on as MM/YY, the one form the payment provider reads.
+ */
+export const CardExpiry = z
+  .string(withCode('INVALID_CARD_EXPIRY'))
+  .transform((text) => text.replace(/\s/g, ''))
+  .pipe(z.string().regex(/^(0[1-9]|1[0-2])\/?(\d{2}|20\d{2})$/, withCode('INVALID_CARD_EXPIRY')))
+  .transform((text) => {
+    const digits = text.replace('/', '');
+    return `${digits.slice(0, 2)}/${digits.slice(-2)}`;
+  });
+
+/** The cardholder's name as printed on the card. */
+const CardholderName = z
+  .string(withCode('CARD_NAME_REQUIRED'))
+  .trim()
+  .min(1, withCode('CARD_NAME_REQUIRED'))
+  .max(100, withCode('CARD_NAME_REQUIRED'));
+
+/**
+ * Card data goes to the payment provider only; the shop never stores it. The cardholder's name is optional here, so
+ * API clients written before it was asked for keep working; the payment page requires it (`CardForm`).
+ */
 export const CardDetails = z.object({
   broj: z
     .string(withCode('INVALID_CARD'))
     .transform((text) => text.replace(/[ -]/g, ''))
     .pipe(z.string().regex(/^\d{12,19}$/, withCode('INVALID_CARD'))),
-  vazi_do: z.string(withCode('INVALID_CARD')).regex(/^(0[1-9]|1[0-2])\/\d{2}$/, withCode('INVALID_CARD')),
+  ime_na_kartici: CardholderName.optional(),
+  vazi_do: CardExpiry,
   cvc: z.string(withCode('INVALID_CARD')).regex(/^\d{3,4}$/, withCode('INVALID_CARD')),
 });
 export type CardDetails = z.infer<typeof CardDetails>;
+
+/** The card fields of the /plati form: all of them required. */
+export const CardForm = CardDetails.extend({ ime_na_kartici: CardholderName });
+export type CardFormField = keyof z.input<typeof CardForm>;
 
 /**
  * One checkout attempt's key, made by the payment page at its first submit and sent again with every retry of that

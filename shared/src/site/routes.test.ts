@@ -168,11 +168,11 @@ describe('the route table drives the switch, the category bar and the sitemap', 
     expect(inSitemap.size).toBe(45);
   });
 
-  it('keeps the compare banner off the compare page, the admin panel and checkout (cart, payment)', () => {
-    for (const path of ['/uporedi', '/admin-panel', '/admin-panel/proizvodi', '/korpa', '/plati']) {
+  it('keeps the compare banner off the compare page and the admin panel only (SPEC §2)', () => {
+    for (const path of ['/uporedi', '/admin-panel', '/admin-panel/proizvodi']) {
       expect([path, showsCompareBanner(path)]).toEqual([path, false]);
     }
-    for (const path of ['/webshop', '/proizvod/lenovo-thinkpad-e14-gen5', '/narudzba/WEB-2026-000123', '/']) {
+    for (const path of ['/webshop', '/proizvod/lenovo-thinkpad-e14-gen5', '/korpa', '/plati', '/narudzba/1', '/']) {
       expect([path, showsCompareBanner(path)]).toEqual([path, true]);
     }
   });

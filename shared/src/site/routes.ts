@@ -15,10 +15,7 @@ interface RouteFlags {
   public?: true;
   /** Rendered on the server though not indexable (search results, the not-found page: the same for every visitor). */
   serverRendered?: true;
-  /**
-   * The compare banner stays away (SPEC §2: the compare page and the admin panel; and checkout, cart and payment,
-   * where it would sit over the order's actions).
-   */
+  /** The compare banner stays away (SPEC §2: the compare page and the admin panel, nowhere else). */
   hidesCompareBanner?: true;
   /** No page view is sent (SPEC §4: sign-in and the admin panel). */
   noPageView?: true;
@@ -141,10 +138,9 @@ export const ROUTES = [
     sr: '/korpa',
     remote: 'checkout/CartPage',
     hidesLanguageSwitch: true,
-    hidesCompareBanner: true,
     afterSignOut: 'reload',
   },
-  { key: 'payment', sr: '/plati', remote: 'checkout/PaymentPage', hidesLanguageSwitch: true, hidesCompareBanner: true },
+  { key: 'payment', sr: '/plati', remote: 'checkout/PaymentPage', hidesLanguageSwitch: true },
   { key: 'order', sr: '/narudzba/:broj', remote: 'checkout/OrderConfirmationPage', hidesLanguageSwitch: true },
 
   // Sign-in and the admin panel (its sections are `#hash`es; a path below it belongs to the panel too).

@@ -4,6 +4,7 @@ import { trackPixelEvent } from '../analytics/track';
 import { callApi } from '../api-client';
 import { endpoints } from '../contracts/endpoint-routes';
 import { useTranslation } from '../i18n/useTranslation';
+import { sitePagePath } from '../site/routes';
 import { queryKeys } from './queryKeys';
 
 export interface AddToCartInput {
@@ -18,9 +19,9 @@ export interface AddToCartInput {
 
 /**
  * Adds to the session's cart from any remote (product page, every product card, compare page): the header count
- * updates from the answer, the spec's alerts show (success 2 s; a refusal through the shell's one mutation-error
- * alert), and the social pixel's AddToCart goes out once the cart has the item (SPEC §7; `trackPixelEvent` checks
- * consent and arrival).
+ * updates from the answer, the spec's alerts show (success 2 s, with a 'Pogledaj korpu' link to the cart; a refusal
+ * through the shell's one mutation-error alert), and the social pixel's AddToCart goes out once the cart has the item
+ * (SPEC §7; `trackPixelEvent` checks consent and arrival).
  */
 export function useAddToCart() {
   const queryClient = useQueryClient();
@@ -37,7 +38,11 @@ export function useAddToCart() {
         currency: 'BAM',
       });
       void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
-      showAlert({ message: t('cart.added'), type: 'success' });
+      showAlert({
+        message: t('cart.added'),
+        type: 'success',
+        action: { label: t('cart.view'), href: sitePagePath('cart') },
+      });
     },
   });
 

@@ -1,26 +1,45 @@
 import { ALERT_DEFAULT_MS, clearAlert, useCurrentAlert, WAIT_ALERT_MAX_MS } from '@shop/shared/alerts';
 import { useTranslation } from '@shop/shared/i18n';
 import { Button } from '@shop/shared/ui';
-import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { type CSSProperties, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import styles from './AlertHost.module.css';
 
-/** Renders the one alert of the site (SPEC §4): timed alerts close themselves, confirm alerts wait for OK. */
+/** Where the site's sticky header ends: a desktop alert sits just below it, clear of the cart and the user menu. */
+function useHeaderBottom(alertShown: boolean): number {
+  const [bottom, setBottom] = useState(0);
+  useLayoutEffect(() => {
+    if (!alertShown) return;
+    setBottom(Math.max(0, document.querySelector('header')?.getBoundingClientRect().bottom ?? 0));
+  }, [alertShown]);
+  return bottom;
+}
+
+/**
+ * Renders the one alert of the site (SPEC §4): timed alerts close themselves, confirm alerts wait for OK. A timed
+ * alert waits while the pointer or the focus is on it, so its link can be followed. On desktop it shows at the
+ * top right below the header; on phones at the bottom, clear of the header's cart and of a dialog's title bar.
+ */
 export function AlertHost() {
   const alert = useCurrentAlert();
   const navigate = useNavigate();
   const { t } = useTranslation();
   const okButton = useRef<HTMLButtonElement>(null);
+  const [held, setHeld] = useState(false);
+  const headerBottom = useHeaderBottom(alert !== null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new alert starts unheld
+  useEffect(() => setHeld(false), [alert]);
 
   useEffect(() => {
-    if (!alert || alert.confirm) return;
+    if (!alert || alert.confirm || held) return;
     const time = alert.type === 'wait' ? Math.min(alert.time ?? WAIT_ALERT_MAX_MS, WAIT_ALERT_MAX_MS) : alert.time;
     const timer = window.setTimeout(() => {
       clearAlert();
       if (alert.redirect) navigate(alert.redirect);
     }, time ?? ALERT_DEFAULT_MS);
     return () => window.clearTimeout(timer);
-  }, [alert, navigate]);
+  }, [alert, navigate, held]);
 
   // A confirm alert blocks scrolling and every key but the ones that reach and press OK.
   useEffect(() => {
@@ -50,7 +69,11 @@ export function AlertHost() {
   };
 
   return (
-    <div className={alert.confirm ? styles.backdrop : styles.corner}>
+    <div
+      className={alert.confirm ? styles.backdrop : styles.corner}
+      style={{ '--alert-top': `${headerBottom}px` } as CSSProperties}
+    >
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: it has a role (status, alert or alertdialog) from the spread below */}
       <div
         className={`${styles.alert} ${styles[alert.type]}`}
         {...(alert.confirm
@@ -58,8 +81,20 @@ export function AlertHost() {
           : { role: alert.type === 'error' ? 'alert' : 'status' })}
         data-alert-type={alert.type}
         data-alert-confirm={alert.confirm ? '' : undefined}
+        // Held by a mouse moved onto it: not by one that merely rests where the alert appeared (a click's spot).
+        onPointerMove={(event) =>
+          event.pointerType === 'mouse' && (event.movementX !== 0 || event.movementY !== 0) && setHeld(true)
+        }
+        onPointerLeave={() => setHeld(false)}
+        onFocus={() => setHeld(true)}
+        onBlur={() => setHeld(false)}
       >
         <p className={styles.message}>{message}</p>
+        {alert.action && (
+          <Link className={styles.action} to={alert.action.href} onClick={clearAlert}>
+            {alert.action.label}
+          </Link>
+        )}
         {alert.confirm && (
           <Button ref={okButton} className={styles.ok} onClick={closeConfirm}>
             {t('common.ok')}

@@ -8,6 +8,7 @@ export const sharedUiMessages = defineMessages({
   sr: {
     'card.addToCart': 'Dodaj u korpu',
     'cart.added': 'Proizvod uspješno dodan u korpu!',
+    'cart.view': 'Pogledaj korpu',
     'cart.outOfStock': 'Proizvod trenutno nije na stanju!',
     'cart.subtotal': 'Međuzbir',
     'cart.vatIncluded': 'Uključen PDV (17 %)',
@@ -25,6 +26,7 @@ export const sharedUiMessages = defineMessages({
   en: {
     'card.addToCart': 'Add to cart',
     'cart.added': 'The product was added to the cart!',
+    'cart.view': 'View cart',
     'cart.outOfStock': 'The product is currently out of stock!',
     'cart.subtotal': 'Subtotal',
     'cart.vatIncluded': 'VAT included (17 %)',

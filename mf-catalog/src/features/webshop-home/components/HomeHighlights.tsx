@@ -5,11 +5,13 @@ import { ProductCard } from '@shop/shared/ui';
 import { Link } from 'react-router-dom';
 import { useWebshopHighlights } from '../api/getWebshopHighlights';
 import styles from './HomeHighlights.module.css';
+import { ScrollRow } from './ScrollRow';
 
 /**
  * The home page's shop sections: running promotions, products on sale, new products and the categories with images.
- * Each section is a row of fixed height that scrolls sideways, so the block is as tall before its data arrives as
- * after (the shell reserves the same `--home-highlights-height` while this remote loads): nothing below it moves.
+ * Each section is a row of fixed height that scrolls sideways (swiped, or moved with its arrows: every item can be
+ * reached), so the block is as tall before its data arrives as after (the shell reserves the same
+ * `--home-highlights-height` while this remote loads): nothing below it moves.
  */
 export function HomeHighlights() {
   const { t } = useTranslation();
@@ -24,20 +26,20 @@ export function HomeHighlights() {
             {t('highlights.noPromotions')} <Link to={sitePagePath('webshop')}>{t('highlights.allProducts')}</Link>
           </p>
         ) : (
-          <ul className={styles.promotions} data-testid="home-promotions">
+          <ScrollRow className={styles.promotions} testId="home-promotions">
             {data?.promocije.map((promotion) => (
               <li key={promotion.url}>
                 <Link to={promotion.url}>{promotion.naziv_promocije}</Link>
               </li>
             ))}
-          </ul>
+          </ScrollRow>
         )}
       </div>
       <ProductRow title={t('shop.onSale')} products={data?.naAkciji} testId="home-on-sale" />
       <ProductRow title={t('shop.newest')} products={data?.novo} testId="home-newest" />
       <div className={styles.section}>
         <h2>{t('shop.categories')}</h2>
-        <ul className={`${styles.row} ${styles.categories}`} data-testid="home-categories">
+        <ScrollRow className={styles.categories} testId="home-categories">
           {data?.kategorije.map((category) => (
             <li key={category.url_stranice}>
               <Link to={categoryPath(category.url_stranice)}>
@@ -46,7 +48,7 @@ export function HomeHighlights() {
               </Link>
             </li>
           ))}
-        </ul>
+        </ScrollRow>
       </div>
     </section>
   );
@@ -56,13 +58,13 @@ function ProductRow({ title, products, testId }: { title: string; products?: Pro
   return (
     <div className={styles.section}>
       <h2>{title}</h2>
-      <ul className={`${styles.row} ${styles.products}`} data-testid={testId}>
+      <ScrollRow className={styles.products} testId={testId}>
         {products?.map((product) => (
           <li key={product.id_proizvoda}>
             <ProductCard product={product} />
           </li>
         ))}
-      </ul>
+      </ScrollRow>
     </div>
   );
 }

@@ -1,8 +1,9 @@
-import type { PaymentMethod } from '@shop/shared/contracts';
+import type { CardFormField, PaymentMethod } from '@shop/shared/contracts';
 import type { FormErrors } from '@shop/shared/forms';
-import { useTranslation } from '@shop/shared/i18n';
+import { type MessageKey, useTranslation } from '@shop/shared/i18n';
+import type { InputHTMLAttributes } from 'react';
 import { TextField } from '../../../components/TextField';
-import type { CardField } from '../hooks/usePaymentForm';
+import { CARD_EXPIRY_MAX_LENGTH, formatCardExpiryInput } from '../lib/cardExpiryInput';
 import styles from './PaymentView.module.css';
 
 interface PaymentMethodsProps {
@@ -10,24 +11,33 @@ interface PaymentMethodsProps {
   offered: readonly PaymentMethod[];
   method: PaymentMethod;
   onMethod: (method: PaymentMethod) => void;
-  card: Record<CardField, string>;
-  onCard: (field: CardField, value: string) => void;
+  card: Record<CardFormField, string>;
+  onCard: (field: CardFormField, value: string) => void;
   errors: FormErrors;
 }
 
+/** The card's fields in the order a card reads, each with the autocomplete name browsers and wallets fill. */
 const CARD_FIELDS: {
-  field: CardField;
-  label: 'payment.cardNumber' | 'payment.cardExpiry' | 'payment.cardCvc';
-  autoComplete: string;
+  field: CardFormField;
+  label: MessageKey;
+  input: Pick<InputHTMLAttributes<HTMLInputElement>, 'inputMode' | 'autoComplete' | 'autoCapitalize' | 'maxLength'>;
 }[] = [
-  { field: 'broj', label: 'payment.cardNumber', autoComplete: 'cc-number' },
-  { field: 'vazi_do', label: 'payment.cardExpiry', autoComplete: 'cc-exp' },
-  { field: 'cvc', label: 'payment.cardCvc', autoComplete: 'cc-csc' },
+  { field: 'broj', label: 'payment.cardNumber', input: { inputMode: 'numeric', autoComplete: 'cc-number' } },
+  { field: 'ime_na_kartici', label: 'payment.cardName', input: { autoComplete: 'cc-name', autoCapitalize: 'words' } },
+  {
+    field: 'vazi_do',
+    label: 'payment.cardExpiry',
+    input: { inputMode: 'numeric', autoComplete: 'cc-exp', maxLength: CARD_EXPIRY_MAX_LENGTH },
+  },
+  { field: 'cvc', label: 'payment.cardCvc', input: { inputMode: 'numeric', autoComplete: 'cc-csc', maxLength: 4 } },
 ];
 
 /** Cash on delivery, bank transfer, or card (through the payment provider). */
 export function PaymentMethods({ offered, method, onMethod, card, onCard, errors }: PaymentMethodsProps) {
   const { t } = useTranslation();
+  // The expiry field puts the "/" in as the shopper types (a digits keypad has none).
+  const setCardField = (field: CardFormField, value: string) =>
+    onCard(field, field === 'vazi_do' ? formatCardExpiryInput(value, card.vazi_do) : value);
   return (
     <fieldset className={styles.fieldset}>
       <legend>{t('payment.method')}</legend>
@@ -49,17 +59,16 @@ export function PaymentMethods({ offered, method, onMethod, card, onCard, errors
         ))}
       </div>
       {method === 'kartica' && (
-        <div className={styles.card}>
-          {CARD_FIELDS.map(({ field, label, autoComplete }) => (
+        <div className={styles.card} data-testid="card-fields">
+          {CARD_FIELDS.map(({ field, label, input }) => (
             <TextField
               key={field}
               form={errors}
               field={field}
               label={t(label)}
               value={card[field]}
-              onValue={(value) => onCard(field, value)}
-              inputMode="numeric"
-              autoComplete={autoComplete}
+              onValue={(value) => setCardField(field, value)}
+              {...input}
             />
           ))}
         </div>

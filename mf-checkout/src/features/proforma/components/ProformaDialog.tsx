@@ -24,8 +24,8 @@ const INPUT_TYPES: Partial<Record<(typeof PROFORMA_FIELDS)[number], { type: stri
 };
 
 /**
- * 'Podaci za predračun': what the request is for and the customer's eight fields. Problems and the outcome show inside
- * the dialog, below its title bar (a corner alert would cover the close button on a phone).
+ * 'Podaci za predračun': what the request is for and the customer's eight fields. Problems show next to their fields
+ * and as the site's error alert (`useProformaForm`); the outcome shows inside the dialog, below its title bar.
  */
 export function ProformaDialog({ lines }: { lines: ProformaLine[] }) {
   const { t } = useTranslation();

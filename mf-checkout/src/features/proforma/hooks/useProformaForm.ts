@@ -1,3 +1,4 @@
+import { showAlert } from '@shop/shared/alerts';
 import { ProformaCustomer, type ProformaCustomerField } from '@shop/shared/contracts';
 import { useFormErrors } from '@shop/shared/forms';
 import { useEffect, useState } from 'react';
@@ -16,10 +17,14 @@ export const PROFORMA_FIELDS: ProformaCustomerField[] = [
 
 const EMPTY = Object.fromEntries(PROFORMA_FIELDS.map((field) => [field, ''])) as Record<ProformaCustomerField, string>;
 
+/** SPEC §8: a validation failure shows as an error alert for 3 s. */
+const ERROR_ALERT_MS = 3_000;
+
 /**
  * The eight fields (prefilled for a signed-in user from the default billing address), checked by the same zod schema
- * the API uses: each problem shows next to its field, and the first is announced in the dialog's own alert region (a
- * corner alert would cover the dialog's close button on a phone).
+ * the API uses: each problem shows next to its field, and the first also as the site's error alert for 3 s (SPEC §8;
+ * on desktop beside the dialog, on a phone at the bottom, never over its title bar) and in the dialog's own alert
+ * region (a screen reader inside the modal dialog hears it there).
  */
 export function useProformaForm() {
   const { data: prefill } = useProformaPrefill();
@@ -44,7 +49,9 @@ export function useProformaForm() {
 
   /** The valid customer, or null after noting what is wrong. */
   const validate = (): ProformaCustomer | null => {
-    return errors.validate(values).data;
+    const { data, summary } = errors.validate(values);
+    if (summary) showAlert({ message: summary, type: 'error', time: ERROR_ALERT_MS });
+    return data;
   };
 
   return { values, errors, set, validate };

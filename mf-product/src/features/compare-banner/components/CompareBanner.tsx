@@ -8,6 +8,7 @@ import { useClearCompare } from '../../../api/useClearCompare';
 import { useCompareList } from '../../../api/useCompareList';
 import { useRemoveFromCompare } from '../../../api/useRemoveFromCompare';
 import { useWindowWidth } from '../../../hooks/useWindowWidth';
+import { COMPARE_BANNER_HEIGHT_VAR } from '../../../lib/bottomOffset';
 import { useRememberedCollapse } from '../hooks/useRememberedCollapse';
 import { truncateName } from '../lib/truncateName';
 import styles from './CompareBanner.module.css';
@@ -16,9 +17,9 @@ import styles from './CompareBanner.module.css';
 const PHONE_MAX_WIDTH = 899;
 
 /**
- * The compare list at the bottom of every page (mounted by the shell). On desktop: 5 slots, 'Uporedi' and 'Ukloni
- * sve', collapsible. On phones: a small bar with the count that opens the list on demand, so it never covers half of
- * the page. A collapse is remembered across reloads.
+ * The compare list at the bottom of every page but /uporedi and /admin-panel (SPEC §2; mounted by the shell): the 5
+ * slots, 'Uporedi' and 'Ukloni sve'. It opens when an item is added and can be collapsed (remembered across reloads).
+ * On phones the slots sit in one row that scrolls sideways, so the open banner covers at most a quarter of the screen.
  */
 export function CompareBanner() {
   const { t } = useTranslation();
@@ -30,20 +31,14 @@ export function CompareBanner() {
   const remove = useRemoveFromCompare();
   const clear = useClearCompare();
   const [collapsed, setCollapsed] = useRememberedCollapse(false);
-  // On phones the list is opened on demand only, never restored open by a reload.
-  const [phoneOpen, setPhoneOpen] = useState(false);
-  const open = phone ? phoneOpen : !collapsed;
-  const setOpen = (value: boolean) => {
-    setCollapsed(!value);
-    setPhoneOpen(value);
-  };
+  const open = !collapsed;
 
-  // On desktop it opens again whenever an item is added (not when the list merely loads after a reload).
+  // It opens again whenever an item is added (not when the list merely loads after a reload).
   const previousCount = useRef<number | undefined>(undefined);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to a new item only, not to the width or setter
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to a new item only, not to the setter
   useEffect(() => {
     if (!data) return;
-    if (previousCount.current !== undefined && data.length > previousCount.current && !phone) setOpen(true);
+    if (previousCount.current !== undefined && data.length > previousCount.current) setCollapsed(false);
     previousCount.current = data.length;
   }, [data]);
 
@@ -51,23 +46,32 @@ export function CompareBanner() {
   // before the window's width is known (a server render, hydration): the banner is fixed, so appearing moves nothing.
   const visible = items.length > 0 && showsCompareBanner(pathname) && width !== undefined;
 
-  // The banner is fixed over the bottom of the page: a spacer as tall as its bar keeps the footer reachable. On
-  // phones the opened list overlays the page instead of pushing it.
+  // The banner is fixed over the bottom of the page: a spacer as tall as the banner keeps the footer reachable, the
+  // page's root carries its height for other things fixed at the bottom, and a field focused (or a link followed)
+  // scrolls clear of it.
   const banner = useRef<HTMLElement>(null);
-  const bar = useRef<HTMLButtonElement>(null);
   const [reservedHeight, setReservedHeight] = useState(0);
   useLayoutEffect(() => {
-    const element = phone ? bar.current : banner.current;
+    const element = banner.current;
     if (!visible || !element) return;
-    const observer = new ResizeObserver(() => setReservedHeight(element.offsetHeight));
+    const root = document.documentElement.style;
+    const observer = new ResizeObserver(() => {
+      setReservedHeight(element.offsetHeight);
+      root.setProperty(COMPARE_BANNER_HEIGHT_VAR, `${element.offsetHeight}px`);
+      root.setProperty('scroll-padding-bottom', `${element.offsetHeight}px`);
+    });
     observer.observe(element);
-    return () => observer.disconnect();
-  }, [visible, phone]);
+    return () => {
+      observer.disconnect();
+      root.removeProperty(COMPARE_BANNER_HEIGHT_VAR);
+      root.removeProperty('scroll-padding-bottom');
+    };
+  }, [visible]);
 
   if (!visible) return null;
 
-  // Desktop shows the 5 slots (empty ones too); a phone lists only what is compared, one per row.
-  const slots = phone ? items : Array.from({ length: COMPARE_LIMIT }, (_, index) => items[index]);
+  // The 5 slots, empty ones too (SPEC §2).
+  const slots = Array.from({ length: COMPARE_LIMIT }, (_, index) => items[index]);
   const toggleLabel = `${t(open ? 'compare.collapse' : 'compare.expand')} (${items.length}/${COMPARE_LIMIT})`;
   return (
     <>
@@ -79,12 +83,11 @@ export function CompareBanner() {
         data-testid="compare-banner"
       >
         <button
-          ref={bar}
           type="button"
           className={styles.toggle}
           aria-expanded={open}
           aria-controls="compare-banner-items"
-          onClick={() => setOpen(!open)}
+          onClick={() => setCollapsed(open)}
         >
           {toggleLabel}
         </button>

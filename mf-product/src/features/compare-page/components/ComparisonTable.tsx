@@ -3,6 +3,7 @@ import { useTranslation } from '@shop/shared/i18n';
 import { productPath } from '@shop/shared/site';
 import { useAddToCart } from '@shop/shared/state';
 import { Availability, Button, Price } from '@shop/shared/ui';
+import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { useRemoveFromCompare } from '../../../api/useRemoveFromCompare';
 import type { ComparisonRow } from '../lib/comparisonRows';
@@ -21,7 +22,7 @@ export function ComparisonTable({ items, rows }: ComparisonTableProps) {
 
   return (
     <div className={styles.scroller}>
-      <table className={styles.table}>
+      <table className={styles.table} style={{ '--compare-columns': items.length } as CSSProperties}>
         <thead>
           <tr>
             <td />

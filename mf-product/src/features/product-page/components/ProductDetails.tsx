@@ -2,6 +2,7 @@ import { useTranslation } from '@shop/shared/i18n';
 import { adminProductSearchPath, categoryPath, sitePagePath } from '@shop/shared/site';
 import { useCurrentUser } from '@shop/shared/state';
 import { Availability, Price, ProductLabel, ProductPageSkeleton, usePageTitle } from '@shop/shared/ui';
+import { useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useProduct } from '../api/useProduct';
 import { useChatSocket } from '../hooks/useChatSocket';
@@ -22,6 +23,7 @@ export function ProductDetails() {
   const { t, language } = useTranslation();
   const { product: response, missing, isError, refetch } = useProduct(naziv);
   const { data: user } = useCurrentUser();
+  const pageEnd = useRef<HTMLDivElement>(null);
   useChatSocket();
 
   usePageTitle(response?.product.naziv);
@@ -74,7 +76,7 @@ export function ProductDetails() {
         <p>
           <Availability stock={product.kolicina} />
         </p>
-        <PurchasePanel key={product.id_proizvoda} product={product} />
+        <PurchasePanel key={product.id_proizvoda} product={product} pageEnd={pageEnd} />
         <div className={styles.toggles}>
           <FavouriteHeart productId={product.id_proizvoda} />
           <CompareToggle productId={product.id_proizvoda} subcategoryId={product.id_podkategorije} />
@@ -88,6 +90,7 @@ export function ProductDetails() {
       </div>
       <Specifications pairs={response.description} />
       <RecommendedProducts products={response.recommendedProducts} />
+      <div ref={pageEnd} className={styles.end} />
     </article>
   );
 }

@@ -3,15 +3,30 @@ import type { Product } from '@shop/shared/contracts';
 import { useTranslation } from '@shop/shared/i18n';
 import { openProformaDialog, useAddToCart } from '@shop/shared/state';
 import { Button, NotifyWhenInStock, QuantityField } from '@shop/shared/ui';
-import { useState } from 'react';
+import { type RefObject, useRef, useState } from 'react';
+import { useIsOnScreen, useIsScrolledTo } from '../hooks/useViewportObserver';
+import { BuyBar } from './BuyBar';
 import styles from './PurchasePanel.module.css';
 
-/** Quantity, 'Dodaj u korpu' and 'Zatraži predračun'; both refuse zero stock first (SPEC §5). */
-export function PurchasePanel({ product }: { product: Product }) {
+interface PurchasePanelProps {
+  product: Product;
+  /** The end of the product's page: past it (the footer) the phone's buy bar steps aside. */
+  pageEnd: RefObject<HTMLElement | null>;
+}
+
+/**
+ * Quantity, 'Dodaj u korpu' and 'Zatraži predračun'; both refuse zero stock first (SPEC §5). On a phone, while these
+ * buttons are out of view within the product's page, the buy bar keeps the price and 'Dodaj u korpu' on screen.
+ */
+export function PurchasePanel({ product, pageEnd }: PurchasePanelProps) {
   const { t } = useTranslation();
   const [quantity, setQuantity] = useState(1);
   const { addToCart, isPending } = useAddToCart();
   const inStock = product.kolicina > 0;
+  const buttons = useRef<HTMLDivElement>(null);
+  const buttonsOnScreen = useIsOnScreen(buttons);
+  const pageEndReached = useIsScrolledTo(pageEnd);
+  const showBuyBar = buttonsOnScreen === false && pageEndReached === false;
 
   const onAddToCart = () =>
     addToCart({
@@ -30,23 +45,26 @@ export function PurchasePanel({ product }: { product: Product }) {
   };
 
   return (
-    <div className={styles.panel} data-testid="purchase-panel">
-      <QuantityField label={t('quantity.label')} value={quantity} stock={product.kolicina} onChange={setQuantity} />
-      <div className={styles.buttons}>
-        {/* Out of stock: muted, yet still answers a click with the spec's message (SPEC §5). */}
-        <Button
-          variant={inStock ? 'primary' : 'unavailable'}
-          data-in-stock={inStock}
-          disabled={isPending}
-          onClick={onAddToCart}
-        >
-          {t('product.addToCart')}
-        </Button>
-        <Button variant={inStock ? 'secondary' : 'unavailable'} onClick={onRequestProforma}>
-          {t('product.requestProforma')}
-        </Button>
+    <>
+      <div className={styles.panel} data-testid="purchase-panel">
+        <QuantityField label={t('quantity.label')} value={quantity} stock={product.kolicina} onChange={setQuantity} />
+        <div className={styles.buttons} ref={buttons}>
+          {/* Out of stock: muted, yet still answers a click with the spec's message (SPEC §5). */}
+          <Button
+            variant={inStock ? 'primary' : 'unavailable'}
+            data-in-stock={inStock}
+            disabled={isPending}
+            onClick={onAddToCart}
+          >
+            {t('product.addToCart')}
+          </Button>
+          <Button variant={inStock ? 'secondary' : 'unavailable'} onClick={onRequestProforma}>
+            {t('product.requestProforma')}
+          </Button>
+        </div>
+        {!inStock && <NotifyWhenInStock productId={product.id_proizvoda} />}
       </div>
-      {!inStock && <NotifyWhenInStock productId={product.id_proizvoda} />}
-    </div>
+      {showBuyBar && <BuyBar product={product} onAddToCart={onAddToCart} busy={isPending} />}
+    </>
   );
 }

@@ -1,0 +1,33 @@
+import type { Product } from '@shop/shared/contracts';
+import { useTranslation } from '@shop/shared/i18n';
+import { Button, Price } from '@shop/shared/ui';
+import styles from './BuyBar.module.css';
+
+interface BuyBarProps {
+  product: Product;
+  onAddToCart: () => void;
+  busy: boolean;
+}
+
+/**
+ * Phones only: the price and 'Dodaj u korpu' fixed at the bottom of the screen while the purchase panel's own buttons
+ * are out of view (below a long name and the gallery, or scrolled past), so buying is always one tap away.
+ */
+export function BuyBar({ product, onAddToCart, busy }: BuyBarProps) {
+  const { t } = useTranslation();
+  const inStock = product.kolicina > 0;
+  return (
+    <section className={styles.bar} aria-label={t('product.buyBar')} data-testid="buy-bar">
+      <span className={styles.price}>
+        <Price
+          current={product.trenutna_cijena}
+          regular={product.prodajna_cijena_sa_pdv}
+          onSale={product.naAkciji === 1}
+        />
+      </span>
+      <Button variant={inStock ? 'primary' : 'unavailable'} disabled={busy} onClick={onAddToCart}>
+        {t('product.addToCart')}
+      </Button>
+    </section>
+  );
+}

@@ -38,24 +38,20 @@ const CardholderName = z
   .min(1, withCode('CARD_NAME_REQUIRED'))
   .max(100, withCode('CARD_NAME_REQUIRED'));
 
-/**
- * Card data goes to the payment provider only; the shop never stores it. The cardholder's name is optional here, so
- * API clients written before it was asked for keep working; the payment page requires it (`CardForm`).
- */
+/** Card data goes to the payment provider only; the shop never stores it. */
 export const CardDetails = z.object({
   broj: z
     .string(withCode('INVALID_CARD'))
     .transform((text) => text.replace(/[ -]/g, ''))
     .pipe(z.string().regex(/^\d{12,19}$/, withCode('INVALID_CARD'))),
-  ime_na_kartici: CardholderName.optional(),
+  ime_na_kartici: CardholderName,
   vazi_do: CardExpiry,
   cvc: z.string(withCode('INVALID_CARD')).regex(/^\d{3,4}$/, withCode('INVALID_CARD')),
 });
 export type CardDetails = z.infer<typeof CardDetails>;
 
-/** The card fields of the /plati form: all of them required. */
-export const CardForm = CardDetails.extend({ ime_na_kartici: CardholderName });
-export type CardFormField = keyof z.input<typeof CardForm>;
+/** The card fields of the /plati form. */
+export type CardField = keyof z.input<typeof CardDetails>;
 
 /**
  * One checkout attempt's key, made by the payment page at its first submit and sent again with every retry of that

@@ -5,7 +5,7 @@ import { insertCatalogSkeleton, insertProduct, insertSession } from '../../test/
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { TEST_APPROVED_CARD } from './payments/test-payment-provider';
 
-const kartica = { broj: TEST_APPROVED_CARD, vazi_do: '12/30', cvc: '123' };
+const kartica = { broj: TEST_APPROVED_CARD, ime_na_kartici: 'Ana Anić', vazi_do: '12/30', cvc: '123' };
 
 /** The test card provider approves cards without moving money: production must ask for it explicitly. */
 describe.each<{ env: Record<string, string>; card: boolean }>([

@@ -7,7 +7,7 @@ import { createTestPaymentProvider, TEST_APPROVED_CARD } from './payments/test-p
 
 const kupac = SAMPLE_DELIVERY_DETAILS;
 const CONCURRENT_SUBMITS = 10;
-const kartica = { broj: TEST_APPROVED_CARD, vazi_do: '12/30', cvc: '123' };
+const kartica = { broj: TEST_APPROVED_CARD, ime_na_kartici: 'Ana Anić', vazi_do: '12/30', cvc: '123' };
 
 /** The test provider, counting each step: what a bank would have charged and still holds. */
 function countingProvider() {

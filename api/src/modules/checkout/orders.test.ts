@@ -163,7 +163,7 @@ describe.each(testDatabases())('orders on $name', (database) => {
 
   it('charges an approved card; a declined card leaves stock, cart and orders unchanged', async () => {
     const product = await newProduct(4);
-    const card = { vazi_do: '12/30', cvc: '123' };
+    const card = { ime_na_kartici: 'Ana Anić', vazi_do: '12/30', cvc: '123' };
     const declined = await guestWithCart([[product, 2]]);
     const ordersBefore = (await t.db.selectFrom('orders').select('id').execute()).length;
     const response = await placeOrder(declined.cookie, {
@@ -194,7 +194,7 @@ describe.each(testDatabases())('orders on $name', (database) => {
     const response = await placeOrder(session.cookie, {
       nacin_placanja: 'kartica',
       kupac,
-      kartica: { broj: TEST_APPROVED_CARD, vazi_do: '01/24', cvc: '123' },
+      kartica: { broj: TEST_APPROVED_CARD, ime_na_kartici: 'Ana Anić', vazi_do: '01/24', cvc: '123' },
     });
     expect(response.statusCode).toBe(402);
     expect(await stockOf(product)).toBe(2);
@@ -299,7 +299,7 @@ describe.each(testDatabases())('orders on $name', (database) => {
       const { broj } = (await placeOrder(session.cookie, { kupac, ...payload })).json() as { broj: string };
       return (await getOrder(broj, session.cookie)).json();
     };
-    const card = { broj: TEST_APPROVED_CARD, vazi_do: '12/30', cvc: '123' };
+    const card = { broj: TEST_APPROVED_CARD, ime_na_kartici: 'Ana Anić', vazi_do: '12/30', cvc: '123' };
     expect((await stateOf({ nacin_placanja: 'kartica', kartica: card })).stanje_placanja).toBe('placeno');
     expect((await stateOf({ nacin_placanja: 'pouzece' })).stanje_placanja).toBe('placanje_pri_preuzimanju');
     const transfer = await stateOf({ nacin_placanja: 'uplatnica' });

@@ -3,7 +3,12 @@ import { createTestPaymentProvider, hasExpired, TEST_APPROVED_CARD, TEST_DECLINE
 const now = new Date('2026-11-23T12:00:00Z');
 const provider = createTestPaymentProvider(() => now);
 const authorise = (card: { broj: string; vazi_do: string; cvc: string }) =>
-  provider.authorise({ amountMinor: 1_000, currency: 'BAM', card, description: 'test' });
+  provider.authorise({
+    amountMinor: 1_000,
+    currency: 'BAM',
+    card: { ...card, ime_na_kartici: 'Ana Anić' },
+    description: 'test',
+  });
 
 describe('the test payment provider', () => {
   it('approves a valid card, then captures its authorisation once', async () => {

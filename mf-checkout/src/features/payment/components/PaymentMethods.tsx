@@ -1,4 +1,4 @@
-import type { CardFormField, PaymentMethod } from '@shop/shared/contracts';
+import type { CardField, PaymentMethod } from '@shop/shared/contracts';
 import type { FormErrors } from '@shop/shared/forms';
 import { type MessageKey, useTranslation } from '@shop/shared/i18n';
 import type { InputHTMLAttributes } from 'react';
@@ -11,14 +11,14 @@ interface PaymentMethodsProps {
   offered: readonly PaymentMethod[];
   method: PaymentMethod;
   onMethod: (method: PaymentMethod) => void;
-  card: Record<CardFormField, string>;
-  onCard: (field: CardFormField, value: string) => void;
+  card: Record<CardField, string>;
+  onCard: (field: CardField, value: string) => void;
   errors: FormErrors;
 }
 
 /** The card's fields in the order a card reads, each with the autocomplete name browsers and wallets fill. */
 const CARD_FIELDS: {
-  field: CardFormField;
+  field: CardField;
   label: MessageKey;
   input: Pick<InputHTMLAttributes<HTMLInputElement>, 'inputMode' | 'autoComplete' | 'autoCapitalize' | 'maxLength'>;
 }[] = [
@@ -36,7 +36,7 @@ const CARD_FIELDS: {
 export function PaymentMethods({ offered, method, onMethod, card, onCard, errors }: PaymentMethodsProps) {
   const { t } = useTranslation();
   // The expiry field puts the "/" in as the shopper types (a digits keypad has none).
-  const setCardField = (field: CardFormField, value: string) =>
+  const setCardField = (field: CardField, value: string) =>
     onCard(field, field === 'vazi_do' ? formatCardExpiryInput(value, card.vazi_do) : value);
   return (
     <fieldset className={styles.fieldset}>

@@ -1,7 +1,7 @@
 import { showAlert } from '@shop/shared/alerts';
 import {
-  CardForm,
-  type CardFormField,
+  CardDetails,
+  type CardField,
   CheckoutTerms,
   DeliveryDetails,
   type DeliveryDetailsField,
@@ -27,7 +27,7 @@ const EMPTY_DELIVERY = Object.fromEntries(DELIVERY_FIELDS.map((field) => [field,
   DeliveryDetailsField,
   string
 >;
-const EMPTY_CARD: Record<CardFormField, string> = { broj: '', ime_na_kartici: '', vazi_do: '', cvc: '' };
+const EMPTY_CARD: Record<CardField, string> = { broj: '', ime_na_kartici: '', vazi_do: '', cvc: '' };
 
 /**
  * Delivery details (prefilled for a signed-in user), an optional R1 invoice, the payment method and card data and the
@@ -41,7 +41,7 @@ export function usePaymentForm() {
   const [method, setMethod] = useState<PaymentMethod>('pouzece');
   const [termsAccepted, setTermsAccepted] = useState(false);
   const deliveryErrors = useFormErrors(DeliveryDetails, 'delivery');
-  const cardErrors = useFormErrors(CardForm, 'card');
+  const cardErrors = useFormErrors(CardDetails, 'card');
   const termsErrors = useFormErrors(CheckoutTerms, 'order');
   const invoice = useR1Invoice();
 
@@ -92,7 +92,7 @@ export function usePaymentForm() {
       setDelivery(next);
       deliveryErrors.recheck(field, next);
     },
-    setCardField: (field: CardFormField, value: string) => {
+    setCardField: (field: CardField, value: string) => {
       const next = { ...card, [field]: value };
       setCard(next);
       cardErrors.recheck(field, next);

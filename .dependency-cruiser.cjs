@@ -21,7 +21,8 @@ module.exports = {
     },
     {
       name: 'module-internals-from-outside',
-      comment: "Code outside the modules (app.ts, plugins, ssr, tests' helpers, demo) uses a module only through its index.ts.",
+      comment:
+        "Code outside the modules (app.ts, plugins, ssr, tests' helpers, demo) uses a module only through its index.ts.",
       severity: 'error',
       from: { path: '^api/src/', pathNot: '^api/src/modules/' },
       to: { path: '^api/src/modules/', pathNot: MODULE_INDEX },

@@ -307,7 +307,8 @@ function withoutEmptyValues(env: Env): Env {
   return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
 }
 
-const LOCAL_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+/** Host names of a developer's machine: allowed on any port outside production (or when no site name is set). */
+export const LOCAL_HOSTS: readonly string[] = ['localhost', '127.0.0.1', '[::1]'];
 
 function allowedHosts(vars: EnvVars): string[] {
   const configured = [...(vars.SITE_URL ? [new URL(vars.SITE_URL).hostname] : []), ...(vars.ALLOWED_HOSTS ?? [])];

@@ -75,7 +75,7 @@ describe('pageDocument', () => {
     });
     expect(html.match(/<!doctype html>/g)).toHaveLength(1);
     expect(html).toContain(`<div id="root"><p>${text}</p></div>`);
-    expect(html).toContain("<title>abc$`xyz $&#39; $&#38; $$ $1</title>");
+    expect(html).toContain('<title>abc$`xyz $&#39; $&#38; $$ $1</title>');
     const json = new RegExp(`<script type="application/json" id="${SERVER_STATE_SCRIPT_ID}">(.*?)</script>`).exec(html);
     expect(JSON.parse(json?.[1] ?? 'null').queryState.queries[0].state.data).toBe(text);
   });

@@ -50,13 +50,15 @@ export function pageDocument({ template, page, pathname, origin, remotes, assets
     .replace('</head>', () => `${head.join('')}</head>`)
     .replace(
       /<div id="root"><\/div>/,
-      () => `<div id="root">${page.html}</div><script type="application/json" id="${SERVER_STATE_SCRIPT_ID}">${scriptJson(state)}</script>`,
+      () =>
+        `<div id="root">${page.html}</div><script type="application/json" id="${SERVER_STATE_SCRIPT_ID}">${scriptJson(state)}</script>`,
     );
-  if (page.head.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.head.title)}</title>`);
-  if (page.head.description) {
+  const { title, description } = page.head;
+  if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+  if (description) {
     html = html.replace(
       /<meta\s+name="description"[^>]*>/,
-      () => `<meta name="description" content="${escapeHtml(page.head.description)}" />`,
+      () => `<meta name="description" content="${escapeHtml(description)}" />`,
     );
   }
   return html;

@@ -257,7 +257,11 @@ export interface RateLimitPolicy {
   max: number;
   windowMs: number;
   perAccountMax?: number;
-  /** Counts only refused attempts (a 4xx: wrong passwords); the request after the last allowed failure gets 429. */
+  /**
+   * Counts each attempt before it is tried and gives back the ones that succeed, so only refused attempts (a 4xx:
+   * wrong passwords) use the limit up; the request after the last allowed failure gets 429, and a parallel burst gets
+   * no more tries than the limit.
+   */
   countFailuresOnly?: boolean;
 }
 

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { clusterRateLimitStore } from '../../cluster/rate-limit-store';
 import type { RateLimitConfig, RateLimitPolicy, RateLimitPolicyName } from '../../config';
 import { HttpError } from '../../http/http-error';
+import { AttemptCounter } from './attempt-counter';
 
 export type { RateLimitPolicyName } from '../../config';
 
@@ -62,8 +63,8 @@ function refuse(reply: FastifyReply, ttlMs: number): never {
 
 /**
  * Named rate-limit policies over @fastify/rate-limit. The library is registered in its own scope with `global: false`
- * so only this plugin reads `config.rateLimit`: one policy may count per IP and per account, and sign-in counts only
- * refused attempts (a 4xx), which the library's per-route hook cannot do.
+ * so only this plugin reads `config.rateLimit`: one policy may count per IP and per account, and sign-in counts each
+ * attempt before it is tried and gives back the successful ones (attempt-counter.ts), which the library cannot do.
  */
 export default fp(
   async (app, options: RateLimitConfig) => {
@@ -100,14 +101,33 @@ export default fp(
       if (exceeded && !exceeded.isAllowed) refuse(reply, exceeded.ttl);
     };
 
-    /** For failure-counting policies: refuses once the failures already counted reach the limit. */
-    const checkFailures = async (request: FastifyRequest, reply: FastifyReply, limits: PolicyLimiters) => {
+    /*
+     * Failure-counting policies (sign-in): each attempt takes its place in the counters before it is tried (the
+     * password checked), and gives it back once it succeeded; only refused attempts stay counted. Counting after the
+     * answer let a parallel burst through before its first failure was counted (issue 24).
+     */
+    const attempts = new AttemptCounter(app.cluster);
+    const attemptsTaken = new WeakMap<FastifyRequest, string[]>();
+    const takeAttempt = async (request: FastifyRequest, reply: FastifyReply, name: string, limits: PolicyLimiters) => {
       if (!options.enabled) return;
-      const results = await Promise.all(
-        checksFor(request, limits).map((check) => check(request, { increment: false })),
+      const { policy } = limits;
+      const counters: [string, number][] = [[`${name}:ip:${request.ip}`, policy.max]];
+      if (policy.perAccountMax && accountEmail(request)) {
+        counters.push([`${name}:account:${accountKey(request)}`, policy.perAccountMax]);
+      }
+      const counted = await Promise.all(counters.map(([key]) => attempts.take(key, policy.windowMs)));
+      const over = counted.find((attempt, index) => attempt.count > (counters[index]?.[1] ?? 0));
+      // Refused before it was tried: nothing to give back, and it does not lengthen the wait either (a fixed window).
+      if (over) refuse(reply, over.ttlMs);
+      attemptsTaken.set(
+        request,
+        counters.map(([key]) => key),
       );
-      const exhausted = results.find((result) => !result.isAllowed && result.remaining === 0);
-      if (exhausted && !exhausted.isAllowed) refuse(reply, exhausted.ttl);
+    };
+    const settleAttempt: onSendHookHandler = async (request, reply, payload) => {
+      const keys = attemptsTaken.get(request);
+      if (keys && !isRefusedAttempt(reply.statusCode)) await Promise.all(keys.map((key) => attempts.giveBack(key)));
+      return payload;
     };
 
     app.decorate('hitRateLimit', async (request: FastifyRequest, reply: FastifyReply, name: RateLimitPolicyName) => {
@@ -122,18 +142,10 @@ export default fp(
       const limits = limiters.get(name) as PolicyLimiters;
       // preHandler: the body is parsed, so the account (email) is known.
       const guard: preHandlerHookHandler = limits.policy.countFailuresOnly
-        ? (request, reply, done) => void checkFailures(request, reply, limits).then(() => done(), done)
+        ? (request, reply, done) => void takeAttempt(request, reply, name, limits).then(() => done(), done)
         : (request, reply, done) => void hit(request, reply, limits).then(() => done(), done);
       route.preHandler = [...toArray(route.preHandler), guard];
-      if (limits.policy.countFailuresOnly) {
-        const countFailure: onSendHookHandler = async (request, reply, payload) => {
-          if (options.enabled && isRefusedAttempt(reply.statusCode)) {
-            await Promise.all(checksFor(request, limits).map((check) => check(request)));
-          }
-          return payload;
-        };
-        route.onSend = [...toArray(route.onSend), countFailure];
-      }
+      if (limits.policy.countFailuresOnly) route.onSend = [...toArray(route.onSend), settleAttempt];
     });
   },
   { name: 'rate-limit', dependencies: ['cluster'] },

@@ -121,9 +121,9 @@ export async function buildApp({
     await app.register(productRoutes);
     await app.register(favouriteRoutes);
     await app.register(compareRoutes);
-    await app.register(cartRoutes);
+    await app.register(cartRoutes, config.orders);
     await app.register(proformaRoutes);
-    await app.register(orderRoutes, { paymentProvider: paymentProvider ?? null });
+    await app.register(orderRoutes, { paymentProvider: paymentProvider ?? null, ...config.orders });
     await app.register(loyaltyRoutes);
     await app.register(stockNotificationRoutes);
     await app.register(adminRoutes);

@@ -1,6 +1,6 @@
+import { company, headOffice } from '@shop/shared/site';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
-import { company, headOffice } from '@shop/shared/site';
 import { HttpError } from '../../http/http-error';
 import { type ChatMessage, parseJsonObject, staffFrame, visitorFrame } from './chat-frames';
 import { ChatHub } from './chat-hub';

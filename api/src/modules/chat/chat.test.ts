@@ -1,5 +1,5 @@
-import type WebSocket from 'ws';
 import { company } from '@shop/shared/site';
+import type WebSocket from 'ws';
 import { sqliteDatabase, testDatabases } from '../../test/databases';
 import { insertSession } from '../../test/fixtures';
 import { startTestApp, type TestApp } from '../../test/test-app';
@@ -97,7 +97,7 @@ describe('/ws/chat connection cap', () => {
     }
   });
 
-  it('refuses with the shop\'s phone and email', async () => {
+  it("refuses with the shop's phone and email", async () => {
     const t = await startTestApp(sqliteDatabase);
     const shopper = (await insertSession(t.db)).cookie;
     const sockets: WebSocket[] = [];
@@ -112,5 +112,4 @@ describe('/ws/chat connection cap', () => {
       await t.close();
     }
   });
-
 });

@@ -3,6 +3,7 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import clusterPlugin from './cluster/plugin';
 import type { AppConfig } from './config';
 import { createDb } from './db/create-db';
+import { SchemaUpgrade } from './db/schema-upgrade';
 import { serverTimeouts } from './http/server-timeouts';
 import { zodValidatorCompiler } from './http/validation';
 import { accountAuthRoutes, accountRoutes, sessionRoutes } from './modules/accounts';
@@ -24,7 +25,7 @@ import { stockNotificationRoutes } from './modules/stock';
 import outboxPlugin from './outbox/plugin';
 import catalogChangesPlugin from './plugins/app/catalog-changes';
 import crossSiteGuardPlugin from './plugins/app/cross-site-guard';
-import dbPlugin from './plugins/app/db';
+import dbPlugin, { migrateAtStart } from './plugins/app/db';
 import errorHandlerPlugin from './plugins/app/error-handler';
 import noStorePlugin from './plugins/app/no-store';
 import sessionPlugin from './plugins/app/session';
@@ -88,10 +89,14 @@ export async function buildApp({
     await app.register(crossSiteGuardPlugin);
     await app.register(noStorePlugin);
     const { url, readUrl, timeoutMs, readAfterWriteMs } = config.database;
+    const schema = new SchemaUpgrade(url, timeoutMs);
+    await migrateAtStart(schema, app.log);
     await app.register(dbPlugin, {
       db: createDb(url, { timeoutMs }),
       replica: readUrl ? createDb(readUrl, { timeoutMs }) : undefined,
       readAfterWriteMs,
+      schema,
+      schemaWaitMs: config.server.requestTimeoutMs,
     });
     await app.register(sessionPlugin, config.session);
     await app.register(staffAccessPlugin);
@@ -117,9 +122,9 @@ export async function buildApp({
     await app.register(productRoutes);
     await app.register(favouriteRoutes);
     await app.register(compareRoutes);
-    await app.register(cartRoutes);
+    await app.register(cartRoutes, config.orders);
     await app.register(proformaRoutes);
-    await app.register(orderRoutes, { paymentProvider: paymentProvider ?? null });
+    await app.register(orderRoutes, { paymentProvider: paymentProvider ?? null, ...config.orders });
     await app.register(loyaltyRoutes);
     await app.register(stockNotificationRoutes);
     await app.register(adminRoutes);

@@ -57,6 +57,7 @@ describe('loadConfig', () => {
         allowedHosts: ['localhost', '127.0.0.1', '[::1]'],
       },
       staticFiles: { root: REPO_ROOT },
+      orders: { lineQuantityLimit: 10 },
       payments: { testProvider: true },
       productCache: { ttlMs: 10_000 },
       serverRender: { enabled: true, timeoutMs: 2_000, remotePollMs: 5_000, cacheEntries: 500, cacheTtlMs: 10_000 },

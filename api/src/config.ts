@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { REMOTE_NAMES, type RemoteName, type RemotesConfig } from '@shop/shared/contracts';
+import { ORDER_LINE_QUANTITY_LIMIT, REMOTE_NAMES, type RemoteName, type RemotesConfig } from '@shop/shared/contracts';
 import { z } from 'zod';
 import { DEFAULT_DATABASE_TIMEOUT_MS } from './db/create-db';
 
@@ -102,6 +102,11 @@ const staticFileVars = {
   STATIC_ROOT: z.string().min(1).optional(),
 };
 
+const orderVars = {
+  /** The most pieces of one product a cart line and a shop order may hold; more goes through a pro-forma. */
+  ORDER_LINE_MAX_QUANTITY: z.coerce.number().int().min(1).max(999).default(ORDER_LINE_QUANTITY_LIMIT),
+};
+
 const paymentVars = {
   /** The test card provider approves test cards without moving money: never on in production unless asked for. */
   PAYMENT_TEST_PROVIDER: booleanFlag.optional(),
@@ -152,6 +157,7 @@ const EnvSchema = z.object({
   ...emailVars,
   ...siteVars,
   ...staticFileVars,
+  ...orderVars,
   ...paymentVars,
   ...productCacheVars,
   ...serverRenderVars,
@@ -231,6 +237,9 @@ function toConfig(vars: EnvVars) {
       /** Holds `shell/dist` and `mf-<name>/dist`. */
       root: path.resolve(vars.STATIC_ROOT ?? REPO_ROOT),
     },
+    orders: {
+      lineQuantityLimit: vars.ORDER_LINE_MAX_QUANTITY,
+    },
     payments: {
       /** Card payments go through the test provider (default: everywhere but production); off, cards are refused. */
       testProvider: vars.PAYMENT_TEST_PROVIDER ?? vars.NODE_ENV !== 'production',
@@ -253,7 +262,9 @@ function toConfig(vars: EnvVars) {
     },
     rateLimit: {
       enabled: vars.RATE_LIMITS === 'on',
-      policies: RATE_LIMIT_POLICIES as Record<RateLimitPolicyName, RateLimitPolicy>,
+      policies: RATE_LIMIT_POLICIES as {
+        [Name in RateLimitPolicyName]: RateLimitPolicy & (typeof RATE_LIMIT_POLICIES)[Name];
+      },
     },
   };
 }
@@ -261,12 +272,26 @@ function toConfig(vars: EnvVars) {
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-/** What one policy allows: `max` per IP (and `perAccountMax` per account email) within `windowMs`. */
+/** What a use may be counted by besides the address (`app.hitRateLimit(…, keys)`). */
+export type RateLimitKeyKind = 'session' | 'email' | 'address';
+
+/**
+ * What one policy allows within `windowMs`: `max` per IP, `perAccountMax` per account email (the body's `email`), and
+ * `perKeyMax` per session, email or address the route names. Limits that protect one session or one email are
+ * tight; the per-address ceiling is higher, so an office behind one address is not refused for its neighbours.
+ */
 export interface RateLimitPolicy {
-  max: number;
+  max?: number;
   windowMs: number;
   perAccountMax?: number;
-  /** Counts only refused attempts (a 4xx: wrong passwords); the request after the last allowed failure gets 429. */
+  perKeyMax?: Partial<Record<RateLimitKeyKind, number>>;
+  /** People may reach it too: the refusal offers the shop's phone and email (TOO_MANY_REQUESTS_CONTACT_US). */
+  contactUs?: boolean;
+  /**
+   * Counts each attempt before it is tried and gives back the ones that succeed, so only refused attempts (a 4xx:
+   * wrong passwords) use the limit up; the request after the last allowed failure gets 429, and a parallel burst gets
+   * no more tries than the limit.
+   */
   countFailuresOnly?: boolean;
 }
 
@@ -279,7 +304,12 @@ const RATE_LIMIT_POLICIES = {
   register: { max: 5, perAccountMax: 3, windowMs: HOUR },
   passwordReset: { max: 5, perAccountMax: 3, windowMs: HOUR },
   resendVerification: { max: 5, perAccountMax: 3, windowMs: HOUR },
-  proforma: { max: 5, windowMs: 10 * MINUTE },
+  // Pro-formas and orders are what a real buyer sends: per session and per email, with a higher ceiling per address.
+  proforma: { max: 30, perKeyMax: { session: 5, email: 5 }, windowMs: 10 * MINUTE, contactUs: true },
+  order: { max: 30, perKeyMax: { session: 5, email: 5, address: 5 }, windowMs: HOUR, contactUs: true },
+  // Order confirmations to an address no confirmed account owns (a guest's, or anyone's typed in): the order still
+  // goes through past it, without the email.
+  orderEmail: { perKeyMax: { email: 3 }, windowMs: HOUR },
   contact: { max: 5, windowMs: 10 * MINUTE },
   search: { max: 60, windowMs: MINUTE },
   guestSession: { max: 30, windowMs: MINUTE },
@@ -295,6 +325,7 @@ export type RateLimitConfig = AppConfig['rateLimit'];
 export type ServerRenderConfig = AppConfig['serverRender'];
 export type ClusterConfig = AppConfig['cluster'];
 export type DatabaseConfig = AppConfig['database'];
+export type OrdersConfig = AppConfig['orders'];
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -317,7 +348,8 @@ function withoutEmptyValues(env: Env): Env {
   return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
 }
 
-const LOCAL_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+/** Host names of a developer's machine: allowed on any port outside production (or when no site name is set). */
+export const LOCAL_HOSTS: readonly string[] = ['localhost', '127.0.0.1', '[::1]'];
 
 function allowedHosts(vars: EnvVars): string[] {
   const configured = [...(vars.SITE_URL ? [new URL(vars.SITE_URL).hostname] : []), ...(vars.ALLOWED_HOSTS ?? [])];

@@ -11,18 +11,27 @@ export const DEFAULT_DATABASE_TIMEOUT_MS = 5_000;
 export interface DbOptions {
   /** Past this a query fails as "database unavailable" (503) instead of holding the request forever. */
   timeoutMs?: number;
+  /**
+   * `false` for migrations: a schema change on a large table, or a wait for another instance's migration lock, may
+   * take minutes, and a statement cut by a timeout is what would leave a migration half done. Connecting (and
+   * SQLite's lock wait) keeps `timeoutMs`.
+   */
+  queryTimeout?: boolean;
 }
 
 /** `mysql://…` (MySQL 8 / MariaDB 10.11) or else a SQLite file path, optionally written `sqlite:` or `file:`. */
-export function createDb(url: string, { timeoutMs = DEFAULT_DATABASE_TIMEOUT_MS }: DbOptions = {}): Kysely<Database> {
-  return isMysqlUrl(url) ? createMysqlDb(url, timeoutMs) : createSqliteDb(sqliteFilePath(url), timeoutMs);
+export function createDb(
+  url: string,
+  { timeoutMs = DEFAULT_DATABASE_TIMEOUT_MS, queryTimeout = true }: DbOptions = {},
+): Kysely<Database> {
+  return isMysqlUrl(url) ? createMysqlDb(url, timeoutMs, queryTimeout) : createSqliteDb(sqliteFilePath(url), timeoutMs);
 }
 
 export function isMysqlUrl(url: string): boolean {
   return url.startsWith('mysql://');
 }
 
-function createMysqlDb(url: string, timeoutMs: number): Kysely<Database> {
+function createMysqlDb(url: string, timeoutMs: number, queryTimeout: boolean): Kysely<Database> {
   const pool = createPool({
     uri: url,
     charset: 'utf8mb4_unicode_ci',
@@ -30,7 +39,9 @@ function createMysqlDb(url: string, timeoutMs: number): Kysely<Database> {
     enableKeepAlive: true,
     connectTimeout: Math.min(timeoutMs, 5000),
   });
-  return new Kysely<Database>({ dialect: new MysqlDialect({ pool: withQueryTimeout(pool, timeoutMs) }) });
+  return new Kysely<Database>({
+    dialect: new MysqlDialect({ pool: queryTimeout ? withQueryTimeout(pool, timeoutMs) : pool }),
+  });
 }
 
 /**

@@ -18,3 +18,9 @@ export function ownedBy(owner: ItemOwner) {
       ? (eb as ExpressionBuilder<Database, 'cart_items'>)('user_id', '=', owner.userId)
       : (eb as ExpressionBuilder<Database, 'cart_items'>)('session_id', '=', owner.sessionId);
 }
+
+/** What a limit counts "per session" by: the signed-in user (all their sessions together), else the guest's session. */
+export function sessionKey(session: { id: string; user_id: number | null } | undefined): string | undefined {
+  if (!session) return undefined;
+  return session.user_id === null ? `session:${session.id}` : `user:${session.user_id}`;
+}

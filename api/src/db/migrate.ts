@@ -1,4 +1,4 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, Migrator, SqliteAdapter, sql } from 'kysely';
 import * as initial from './migrations/2026-11-22T00-initial';
 import * as emailOutboxAndContact from './migrations/2026-11-22T01-email-outbox-and-contact';
 import * as orders from './migrations/2026-11-22T02-orders';
@@ -16,6 +16,7 @@ import * as adminProducts from './migrations/2026-11-23T21-admin-products';
 import * as importJobs from './migrations/2026-11-23T23-import-jobs';
 import * as adminSales from './migrations/2026-11-23T24-admin-sales';
 import * as importFiles from './migrations/2026-11-24T00-import-files';
+import { resumable } from './resumable-migration';
 import type { Database } from './schema';
 
 /**
@@ -42,11 +43,43 @@ const migrations: Record<string, Migration> = {
   '2026-11-24T00-import-files': importFiles,
 };
 
-export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };
+/** Each migration safe to run again after a cut (resumable-migration.ts). */
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () =>
+    Object.fromEntries(Object.entries(migrations).map(([name, migration]) => [name, resumable(name, migration)])),
+};
 
-/** Brings the schema to the newest migration; throws the failing migration's error. */
+/**
+ * Brings the schema to the newest migration; throws the failing migration's error. One run at a time across
+ * instances: on MySQL Kysely's Migrator holds `GET_LOCK` (released if the process dies) for the whole run; on SQLite
+ * the whole run is one `BEGIN IMMEDIATE` transaction (the file's write lock), so a cut leaves nothing of it. Give it
+ * a database without a query timeout (`createDb(url, { queryTimeout: false })`): a run waiting for another
+ * instance's lock, or a long schema change, must not be cut.
+ */
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  const migrator = new Migrator({ db, provider: migrationProvider });
-  const { error } = await migrator.migrateToLatest();
-  if (error) throw error;
+  const run = async (on: Kysely<Database>) => {
+    const { error } = await new Migrator({ db: on, provider: migrationProvider }).migrateToLatest();
+    if (error) throw error;
+  };
+  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return run(db);
+  // Kysely's Migrator runs SQLite migrations without a transaction (its adapter says DDL is not transactional).
+  await db.connection().execute(async (connection) => {
+    await sql`begin immediate`.execute(connection);
+    try {
+      await run(connection);
+      await sql`commit`.execute(connection);
+    } catch (error) {
+      await sql`rollback`.execute(connection).catch(() => undefined);
+      throw error;
+    }
+  });
 }
+
+/** How many migrations of the code's list the database has not applied yet. */
+export async function countPendingMigrations(db: Kysely<Database>): Promise<number> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const all = await migrator.getMigrations();
+  return all.filter((migration) => migration.executedAt === undefined).length;
+}
+
+export const MIGRATION_COUNT = Object.keys(migrations).length;

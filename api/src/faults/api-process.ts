@@ -27,7 +27,8 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
     output += chunk;
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  // A first start on an empty database migrates before it listens: generous, on a slow machine.
+  const deadline = Date.now() + 120_000;
   for (;;) {
     const live = await fetch(`${baseUrl}/api/health/live`).then(
       (response) => response.ok,

@@ -128,9 +128,36 @@ function randomBody(): Pick<InjectOptions, 'payload' | 'headers'> {
   ])();
 }
 
+/** A file part of `bytes`, as a browser's FormData sends it, and the whole body's end. */
+function multipartFile(bytes: string): string {
+  return (
+    '--b\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n' +
+    `${bytes}\r\n--b--\r\n`
+  );
+}
+
+/**
+ * Multipart bodies that stop short or never say where parts end (issue 24): a client that hangs up mid-upload, a
+ * proxy that cut the body, a script that forgot the boundary. Each is the client's mistake: a 4xx.
+ */
+function truncatedMultipartBodies(): [string, Pick<InjectOptions, 'payload' | 'headers'>][] {
+  const whole = multipartFile(`\x89PNG\r\n\x1a\n${'x'.repeat(2000)}`);
+  const withBoundary = { 'content-type': 'multipart/form-data; boundary=b' };
+  return [
+    ['no boundary in Content-Type', { payload: whole, headers: { 'content-type': 'multipart/form-data' } }],
+    ['an empty boundary', { payload: whole, headers: { 'content-type': 'multipart/form-data; boundary=' } }],
+    ['cut inside the file', { payload: whole.slice(0, 900), headers: withBoundary }],
+    ['cut inside the part headers', { payload: whole.slice(0, 40), headers: withBoundary }],
+    ['cut after the opening boundary', { payload: '--b\r\n', headers: withBoundary }],
+    ['no closing boundary', { payload: whole.replace('--b--\r\n', ''), headers: withBoundary }],
+    ['an empty body', { payload: '', headers: withBoundary }],
+  ];
+}
+
 describe('fuzzing every endpoint of the registry', () => {
   let t: TestApp;
   let userCookie: string;
+  let adminCookie: string;
 
   beforeAll(async () => {
     t = await startTestApp(sqliteDatabase, { rateLimit: { enabled: false } });
@@ -146,6 +173,8 @@ describe('fuzzing every endpoint of the registry', () => {
     }
     const userId = await insertUser(t.db, { email: 'ana@example.ba', password: 'Lozinka123!' });
     userCookie = (await insertSession(t.db, userId)).cookie;
+    const adminId = await insertUser(t.db, { email: 'admin@example.ba', password: 'Lozinka123!', role: 'Admin' });
+    adminCookie = (await insertSession(t.db, adminId)).cookie;
   });
   afterAll(() => t.close());
 
@@ -180,4 +209,21 @@ describe('fuzzing every endpoint of the registry', () => {
     },
     TIME_BUDGET_MS + 30_000,
   );
+
+  // As staff, so the upload routes (product and category images, the CSV import) read the body.
+  it('answers a truncated or boundless multipart body with a 4xx on every endpoint that takes a body', async () => {
+    const failures: string[] = [];
+    const all = (Object.entries(endpoints) as [string, Endpoint][]).filter(([, e]) => e.method !== 'GET');
+    for (const [name, endpoint] of all) {
+      for (const [label, body] of truncatedMultipartBodies()) {
+        const url = endpoint.path.replace(/:([A-Za-z_]+)/g, '1');
+        const headers = { ...body.headers, cookie: adminCookie };
+        const response = await t.app.inject({ method: endpoint.method, url, payload: body.payload, headers });
+        if (response.statusCode >= 500) {
+          failures.push(`${name} (${label}) → ${response.statusCode} ${response.body.slice(0, 200)}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 60_000);
 });

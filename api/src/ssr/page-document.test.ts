@@ -54,4 +54,29 @@ describe('pageDocument', () => {
     expect(html).toContain('<link rel="canonical" href="https://itshop.ba/webshop/laptopi"');
     expect(html).not.toContain('hreflang');
   });
+
+  // Issue 24: String.replace reads `$``, `$'`, `$&` in a replacement string as patterns (the text before the match,
+  // after it, the match itself), so a search term or a product name holding them copied the template into the page.
+  it('keeps `$` sequences in the markup, the title and the state as they are', () => {
+    const text = "abc$`xyz $' $& $$ $1";
+    const html = pageDocument({
+      template: TEMPLATE,
+      page: {
+        status: 200,
+        html: `<p>${text}</p>`,
+        head: { title: text, description: text },
+        queryState: { queries: [{ queryKey: ['search', text], state: { data: text } }] },
+        modules: [],
+      },
+      pathname: '/pretraga',
+      origin: 'https://itshop.ba',
+      remotes: {},
+      assets: [],
+    });
+    expect(html.match(/<!doctype html>/g)).toHaveLength(1);
+    expect(html).toContain(`<div id="root"><p>${text}</p></div>`);
+    expect(html).toContain('<title>abc$`xyz $&#39; $&#38; $$ $1</title>');
+    const json = new RegExp(`<script type="application/json" id="${SERVER_STATE_SCRIPT_ID}">(.*?)</script>`).exec(html);
+    expect(JSON.parse(json?.[1] ?? 'null').queryState.queries[0].state.data).toBe(text);
+  });
 });

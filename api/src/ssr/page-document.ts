@@ -44,18 +44,21 @@ export function pageDocument({ template, page, pathname, origin, remotes, assets
     ...styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`),
     ...scripts.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}" />`),
   ];
+  // Replacements are functions: a replacement string would read `$``, `$'` and `$&` in page text as patterns.
   let html = template
-    .replace(/<html lang="[^"]*"/, `<html lang="${languageFromPath(pathname) === 'en' ? 'en' : 'sr-Latn'}"`)
-    .replace('</head>', `${head.join('')}</head>`)
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${languageFromPath(pathname) === 'en' ? 'en' : 'sr-Latn'}"`)
+    .replace('</head>', () => `${head.join('')}</head>`)
     .replace(
       /<div id="root"><\/div>/,
-      `<div id="root">${page.html}</div><script type="application/json" id="${SERVER_STATE_SCRIPT_ID}">${scriptJson(state)}</script>`,
+      () =>
+        `<div id="root">${page.html}</div><script type="application/json" id="${SERVER_STATE_SCRIPT_ID}">${scriptJson(state)}</script>`,
     );
-  if (page.head.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.head.title)}</title>`);
-  if (page.head.description) {
+  const { title, description } = page.head;
+  if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+  if (description) {
     html = html.replace(
       /<meta\s+name="description"[^>]*>/,
-      `<meta name="description" content="${escapeHtml(page.head.description)}" />`,
+      () => `<meta name="description" content="${escapeHtml(description)}" />`,
     );
   }
   return html;

@@ -3,6 +3,12 @@ import { ProformaCustomer } from './checkout-customer';
 import { Money } from './common';
 import { withCode } from './errors';
 
+/**
+ * The most pieces of one product a shop order (and so a cart line) may hold by default; the API's
+ * ORDER_LINE_MAX_QUANTITY changes it. More goes through a pro-forma request (issue 24: one visitor emptied the stock).
+ */
+export const ORDER_LINE_QUANTITY_LIMIT = 10;
+
 /** The header's cart badge: the number of items in the session's cart. */
 export const CartAmount = z.number().int().nonnegative();
 

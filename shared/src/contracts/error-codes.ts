@@ -14,6 +14,8 @@ export const ERROR_CODES = {
   DATABASE_UNAVAILABLE: 503,
   // Abuse guards (issue 13): rate limits, cross-site requests, foreign Host headers
   TOO_MANY_REQUESTS: 429,
+  /** A limit people may also reach (an office behind one address): the refusal offers the shop's phone and email. */
+  TOO_MANY_REQUESTS_CONTACT_US: 429,
   CROSS_SITE_REQUEST: 403,
   HOST_NOT_ALLOWED: 400,
   // Session and account
@@ -40,6 +42,7 @@ export const ERROR_CODES = {
   OUT_OF_STOCK: 409,
   ALREADY_IN_STOCK: 409,
   CART_HOLDS_ALL_STOCK: 409,
+  ORDER_LINE_LIMIT: 409,
   STOCK_RAN_OUT: 409,
   SOLD_OUT_MEANWHILE: 409,
   EMPTY_CART: 400,

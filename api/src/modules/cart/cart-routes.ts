@@ -1,5 +1,6 @@
 import { endpoints } from '@shop/shared/contracts';
 import type { FastifyPluginAsync } from 'fastify';
+import type { OrdersConfig } from '../../config';
 import type { DbOrTransaction } from '../../db/db-or-transaction';
 import { type ItemOwner, ownerOf } from '../../db/item-owner';
 import { inRetriedTransaction } from '../../db/retry-transaction';
@@ -25,7 +26,17 @@ async function productInStock(trx: DbOrTransaction, productId: number) {
   return product;
 }
 
-const cartRoutes: FastifyPluginAsync = async (app) => {
+/**
+ * `lineQuantityLimit`: a line holds at most this many pieces (ORDER_LINE_MAX_QUANTITY), so one visitor cannot take a
+ * product's whole stock into a cart and a cash-on-delivery order (issue 24); more goes through a pro-forma, and the
+ * refusal (409 ORDER_LINE_LIMIT) says so.
+ */
+const cartRoutes: FastifyPluginAsync<Pick<OrdersConfig, 'lineQuantityLimit'>> = async (app, { lineQuantityLimit }) => {
+  const withinLineLimit = (quantity: number) => {
+    if (quantity > lineQuantityLimit) throw new HttpError('ORDER_LINE_LIMIT', { max: lineQuantityLimit });
+    return quantity;
+  };
+
   const cartOf = async (owner: ItemOwner) => toCart(await listCartLines(app.db, owner));
 
   routeEndpoint(app, endpoints.getCartAmount, async (request) => {
@@ -33,7 +44,10 @@ const cartRoutes: FastifyPluginAsync = async (app) => {
     return session ? sumCartQuantity(app.db, ownerOf(session)) : 0;
   });
 
-  /** Adds to the line, clamped at the stock (as the quantity input does); a guest gets a session for the cart. */
+  /**
+   * Adds to the line, clamped at the stock (as the quantity input does) and refused past the line limit; a guest gets
+   * a session for the cart.
+   */
   routeEndpoint(app, endpoints.addToCart, async (request, reply) => {
     const { id, quantity } = request.body;
     const owner = ownerOf(await reply.ensureSession());
@@ -42,7 +56,8 @@ const cartRoutes: FastifyPluginAsync = async (app) => {
       const existing = await findCartLineQuantity(trx, owner, id);
       const held = existing ?? 0;
       if (held >= product.stock) throw new HttpError('CART_HOLDS_ALL_STOCK', { stock: product.stock });
-      await setCartLineQuantity(trx, owner, id, Math.min(held + quantity, product.stock), existing !== undefined);
+      const wanted = withinLineLimit(Math.min(held + quantity, product.stock));
+      await setCartLineQuantity(trx, owner, id, wanted, existing !== undefined);
       return sumCartQuantity(trx, owner);
     });
     return { status: 200 as const, quantity: count };
@@ -53,7 +68,7 @@ const cartRoutes: FastifyPluginAsync = async (app) => {
     return session ? cartOf(ownerOf(session)) : EMPTY_CART;
   });
 
-  /** Sets a line's quantity, clamped at the stock; only lines already in the cart can change. */
+  /** Sets a line's quantity, clamped at the stock, refused past the line limit; only lines in the cart can change. */
   routeEndpoint(app, endpoints.updateCartItem, async (request) => {
     const { id_proizvoda: productId, kolicina } = request.body;
     const session = await request.getSession();
@@ -64,7 +79,7 @@ const cartRoutes: FastifyPluginAsync = async (app) => {
       if ((await findCartLineQuantity(trx, owner, productId)) === undefined) {
         throw new HttpError('PRODUCT_NOT_FOUND');
       }
-      await setCartLineQuantity(trx, owner, productId, Math.min(kolicina, product.stock), true);
+      await setCartLineQuantity(trx, owner, productId, withinLineLimit(Math.min(kolicina, product.stock)), true);
     });
     return cartOf(owner);
   });

@@ -1,3 +1,4 @@
+import { company, headOffice } from '@shop/shared/site';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { HttpError } from '../../http/http-error';
@@ -6,8 +7,13 @@ import { ChatHub } from './chat-hub';
 import { type ChatIdentity, chatIdentityOf } from './chat-identity';
 import { MessageBudget } from './message-budget';
 
-/** One product page holds one socket; a few tabs are fine, a script opening hundreds is not. */
-const MAX_SOCKETS_PER_IP = 8;
+/**
+ * One product page holds one socket: a shopper with many tabs is fine, a script opening hundreds is not. Counted per
+ * session (one shopper), with a higher ceiling per address, so an office behind one address is not refused for its
+ * colleagues' tabs (issue 24).
+ */
+const MAX_SOCKETS_PER_SESSION = 16;
+const MAX_SOCKETS_PER_IP = 64;
 /** A person types a few messages a minute; a burst beyond this closes the socket (1008: policy violation). */
 const MESSAGES_PER_WINDOW = 20;
 const MESSAGE_WINDOW_MS = 10_000;
@@ -34,21 +40,33 @@ function messageOf(identity: ChatIdentity, frame: Record<string, unknown>): Chat
  * well-formed JSON object is acknowledged (`{"type":"ack"}`); a malformed frame, or one that is no valid message for
  * this socket, goes no further: it neither closes this socket nor affects others.
  * Guards (issue 13): a browser's handshake must come from this site (its Origin; a client without one is not a page
- * and carries no visitor's cookies), at most MAX_SOCKETS_PER_IP sockets per address, a message rate, and frames of
+ * and carries no visitor's cookies), at most MAX_SOCKETS_PER_SESSION sockets per session and MAX_SOCKETS_PER_IP per
+ * address (refused with the shop's phone and email), a message rate, and frames of
  * at most 4 KiB (`maxPayload` in plugins/external/websocket.ts).
  */
 const chatRoutes: FastifyPluginAsync = async (app) => {
-  const socketsPerIp = new Map<string, number>();
+  /** Open sockets by holder: `ip:<address>` and `session:<id>`. */
+  const openSockets = new Map<string, number>();
   const hub = new ChatHub(app.cluster, app.log);
   /** Who opened the socket, read before the upgrade (the handler must attach its listeners at once). */
   const identities = new WeakMap<FastifyRequest, ChatIdentity>();
 
-  const track = (ip: string, socket: WebSocket) => {
-    socketsPerIp.set(ip, (socketsPerIp.get(ip) ?? 0) + 1);
+  /** The holders a socket counts for, and each one's limit. */
+  const holdersOf = async (request: FastifyRequest): Promise<[string, number][]> => {
+    const session = await request.getSession();
+    const holders: [string, number][] = [[`ip:${request.ip}`, MAX_SOCKETS_PER_IP]];
+    if (session) holders.push([`session:${session.id}`, MAX_SOCKETS_PER_SESSION]);
+    return holders;
+  };
+  const holdersByRequest = new WeakMap<FastifyRequest, [string, number][]>();
+  const track = (holders: [string, number][], socket: WebSocket) => {
+    for (const [holder] of holders) openSockets.set(holder, (openSockets.get(holder) ?? 0) + 1);
     socket.once('close', () => {
-      const left = (socketsPerIp.get(ip) ?? 1) - 1;
-      if (left > 0) socketsPerIp.set(ip, left);
-      else socketsPerIp.delete(ip);
+      for (const [holder] of holders) {
+        const left = (openSockets.get(holder) ?? 1) - 1;
+        if (left > 0) openSockets.set(holder, left);
+        else openSockets.delete(holder);
+      }
     });
   };
 
@@ -60,15 +78,22 @@ const chatRoutes: FastifyPluginAsync = async (app) => {
       onRequest: async (request) => {
         const origin = request.headers.origin;
         if (origin !== undefined && !app.isSiteOrigin(origin)) throw new HttpError('CROSS_SITE_REQUEST');
-        if ((socketsPerIp.get(request.ip) ?? 0) >= MAX_SOCKETS_PER_IP)
-          throw new HttpError('TOO_MANY_REQUESTS', { minutes: 1 });
       },
       preHandler: async (request) => {
+        const holders = await holdersOf(request);
+        if (holders.some(([holder, max]) => (openSockets.get(holder) ?? 0) >= max)) {
+          throw new HttpError('TOO_MANY_REQUESTS_CONTACT_US', {
+            minutes: 1,
+            phone: headOffice.phones[0],
+            email: company.email,
+          });
+        }
+        holdersByRequest.set(request, holders);
         identities.set(request, await chatIdentityOf(app.db, request));
       },
     },
     (socket, request) => {
-      track(request.ip, socket);
+      track(holdersByRequest.get(request) ?? [], socket);
       const identity = identities.get(request) as ChatIdentity;
       hub.join(socket, identity);
       const budget = new MessageBudget(MESSAGES_PER_WINDOW, MESSAGE_WINDOW_MS);

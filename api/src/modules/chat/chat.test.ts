@@ -1,5 +1,7 @@
+import { company } from '@shop/shared/site';
 import type WebSocket from 'ws';
 import { sqliteDatabase, testDatabases } from '../../test/databases';
+import { insertSession } from '../../test/fixtures';
 import { startTestApp, type TestApp } from '../../test/test-app';
 
 /** The next message the server sends on this socket. */
@@ -71,17 +73,40 @@ describe.each(testDatabases())('/ws/chat on $name', (database) => {
 });
 
 describe('/ws/chat connection cap', () => {
-  it('caps the sockets one address holds (8), and frees a place when one closes', async () => {
+  // Issue 24: 8 sockets per address refused a shopper with 9 product tabs, or an office behind one address.
+  it('caps the sockets of one session (16) and of one address (64), offers the phone, and frees a place', async () => {
     const t = await startTestApp(sqliteDatabase);
-    const open = () => t.app.injectWS('/ws/chat', { headers: { host: 'localhost:3000' } });
+    const shopper = (await insertSession(t.db)).cookie;
+    const open = (cookie?: string) =>
+      t.app.injectWS('/ws/chat', { headers: { host: 'localhost:3000', ...(cookie ? { cookie } : {}) } });
     const sockets: WebSocket[] = [];
     try {
-      for (let i = 0; i < 8; i++) sockets.push(await open());
-      await expect(open()).rejects.toThrow('Unexpected server response: 429');
+      for (let i = 0; i < 16; i++) sockets.push(await open(shopper));
+      await expect(open(shopper)).rejects.toThrow('Unexpected server response: 429');
+      // A colleague behind the same address is not refused.
+      sockets.push(await open((await insertSession(t.db)).cookie));
       const first = sockets.shift() as WebSocket;
       first.terminate();
       await new Promise((resolve) => setTimeout(resolve, 100));
-      sockets.push(await open());
+      sockets.push(await open(shopper));
+      while (sockets.length < 64) sockets.push(await open());
+      await expect(open()).rejects.toThrow('Unexpected server response: 429');
+    } finally {
+      for (const socket of sockets) socket.terminate();
+      await t.close();
+    }
+  });
+
+  it("refuses with the shop's phone and email", async () => {
+    const t = await startTestApp(sqliteDatabase);
+    const shopper = (await insertSession(t.db)).cookie;
+    const sockets: WebSocket[] = [];
+    try {
+      const headers = { host: 'localhost:3000', cookie: shopper };
+      for (let i = 0; i < 16; i++) sockets.push(await t.app.injectWS('/ws/chat', { headers }));
+      const refused = await t.app.inject({ method: 'GET', url: '/ws/chat', headers });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toContain(company.email);
     } finally {
       for (const socket of sockets) socket.terminate();
       await t.close();

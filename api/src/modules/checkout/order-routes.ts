@@ -1,5 +1,7 @@
 import { endpoints, PAYMENT_METHODS } from '@shop/shared/contracts';
 import type { FastifyPluginAsync } from 'fastify';
+import type { OrdersConfig } from '../../config';
+import { sessionKey } from '../../db/item-owner';
 import { routeEndpoint } from '../../http/endpoint-route';
 import { HttpError } from '../../http/http-error';
 import { requestLanguage } from '../../http/language';
@@ -10,12 +12,17 @@ import { findLastDeliveryDetails, findOrderByNumber, isPlacedBy, listOrderLines 
 import type { PaymentProvider } from './payments/payment-provider';
 import { placeOrder } from './place-order';
 
-export interface OrderRoutesOptions {
+export interface OrderRoutesOptions extends OrdersConfig {
   /** The card gateway; null where card payments are not enabled (the payment page then does not offer them). */
   paymentProvider: PaymentProvider | null;
 }
 
-const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, { paymentProvider }) => {
+/** A delivery address as one key: case, spaces and punctuation do not make another address. */
+function addressKey({ adresa, grad, posta }: { adresa: string; grad: string; posta: string }): string {
+  return [adresa, grad, posta].map((part) => part.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '')).join('|');
+}
+
+const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, { paymentProvider, lineQuantityLimit }) => {
   // The account area's order pages (/korisnik/narudzbe) read the same orders.
   myOrderRoutes(app);
   const paymentMethods = PAYMENT_METHODS.filter((method) => method !== 'kartica' || paymentProvider !== null);
@@ -23,14 +30,32 @@ const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, { paymen
     needsDatabase: false,
   });
 
-  routeEndpoint(app, endpoints.placeOrder, async (request) => {
+  routeEndpoint(app, endpoints.placeOrder, async (request, reply) => {
     const session = await request.getSession();
     if (!session) throw new HttpError('EMPTY_CART');
+    const { email } = request.body.kupac;
     const context = {
       writeCatalog: app.writeCatalog,
       paymentProvider,
       log: request.log,
       emailContext: { origin: request.siteOrigin(), language: requestLanguage(request) },
+      lineQuantityLimit,
+      // Counted once per new order (a repeated attempt answers the order it placed without coming here): per session
+      // and per email and delivery address, with a higher ceiling per IP (issue 24: one guest placed order after
+      // order, and mailed each confirmation to an address of their choice).
+      admit: () =>
+        app.hitRateLimit(request, reply, 'order', {
+          session: sessionKey(session),
+          email,
+          address: addressKey(request.body.kupac),
+        }),
+      // A confirmation goes to a signed-in (so confirmed) account's own address always, to any other address a few
+      // times an hour; past that the order is placed all the same, without the email.
+      mayEmail: async () => {
+        const user = session.user_id === null ? undefined : await findUserById(app.db, session.user_id);
+        if (user && user.email.toLowerCase() === email.toLowerCase()) return true;
+        return app.withinRateLimit(request, 'orderEmail', { email });
+      },
     };
     const { number } = await placeOrder(app.db, session, request.body, context);
     return { status: 200 as const, broj: number };

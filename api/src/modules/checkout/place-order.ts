@@ -42,6 +42,12 @@ export interface PlaceOrderContext {
   log: FastifyBaseLogger;
   /** A guest's confirmation invites them to register (links and language of the email). */
   emailContext: EmailContext;
+  /** The most pieces of one product an order may hold (ORDER_LINE_MAX_QUANTITY). */
+  lineQuantityLimit: number;
+  /** Counts a new order against the order limits; throws 429 past them. Not called for a repeated attempt. */
+  admit: () => Promise<void>;
+  /** Whether the confirmation email may go to the order's address (the cap on emails to unconfirmed addresses). */
+  mayEmail: () => Promise<boolean>;
 }
 
 export interface PlacedOrder {
@@ -70,11 +76,13 @@ export async function placeOrder(
   db: Kysely<Database>,
   session: SessionRow,
   order: Order,
-  { writeCatalog, paymentProvider, log, emailContext }: PlaceOrderContext,
+  { writeCatalog, paymentProvider, log, emailContext, lineQuantityLimit, admit, mayEmail }: PlaceOrderContext,
 ): Promise<PlacedOrder> {
   const key = order.idempotency_key ?? null;
   const earlier = key ? await orderOfAttempt(db, key, session) : undefined;
   if (earlier) return earlier;
+  await admit();
+  const confirm = await mayEmail();
 
   const owner = ownerOf(session);
   let card: CardReservation | null = null;
@@ -89,7 +97,7 @@ export async function placeOrder(
   let placed: PlacedOrder;
   try {
     placed = await writeCatalog((trx, changes) =>
-      writeOrder(trx, changes, session, order, { key, card, emailContext }),
+      writeOrder(trx, changes, session, order, { key, card, emailContext, lineQuantityLimit, confirm }),
     );
   } catch (error) {
     await card?.release(log);
@@ -133,9 +141,16 @@ async function writeOrder(
   changes: CatalogChanges,
   session: SessionRow,
   order: Order,
-  attempt: { key: string | null; card: CardReservation | null; emailContext: EmailContext },
+  attempt: {
+    key: string | null;
+    card: CardReservation | null;
+    emailContext: EmailContext;
+    lineQuantityLimit: number;
+    /** Queue the confirmation email (false past the cap on emails to an unconfirmed address). */
+    confirm: boolean;
+  },
 ): Promise<PlacedOrder> {
-  const { key: idempotencyKey, card, emailContext } = attempt;
+  const { key: idempotencyKey, card, emailContext, lineQuantityLimit, confirm } = attempt;
   // First in the transaction: it locks the buyer's points (see startRedemption).
   const redemption = order.bodovi
     ? await startRedemption(trx, session.user_id, order.bodovi, new Date().toISOString())
@@ -143,6 +158,10 @@ async function writeOrder(
   const cartLines = await lockCartLines(trx, ownerOf(session));
   if (cartLines.length === 0) throw new HttpError('EMPTY_CART');
   const lines = toOrderLines(cartLines);
+  // A cart filled before the limit (or under a higher one): more than the limit goes through a pro-forma.
+  if (lines.some((line) => line.quantity > lineQuantityLimit)) {
+    throw new HttpError('ORDER_LINE_LIMIT', { max: lineQuantityLimit });
+  }
   // Always in id order, so two checkouts lock shared products in the same order (no deadlock on MySQL).
   for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
     if (!(await changeStock(trx, changes, line.productId, -line.quantity))) throw new StockRanOut(line);
@@ -178,10 +197,12 @@ async function writeOrder(
     lines,
     totals,
   });
-  await enqueueEmail(
-    trx,
-    session.user_id === null ? await withRegistrationInvite(trx, confirmation, emailContext) : confirmation,
-  );
+  if (confirm) {
+    await enqueueEmail(
+      trx,
+      session.user_id === null ? await withRegistrationInvite(trx, confirmation, emailContext) : confirmation,
+    );
+  }
   return { number: placed.number };
 }
 

@@ -1,5 +1,6 @@
 import { endpoints, totalsMinor } from '@shop/shared/contracts';
 import type { FastifyPluginAsync } from 'fastify';
+import { sessionKey } from '../../db/item-owner';
 import { routeEndpoint } from '../../http/endpoint-route';
 import { HttpError } from '../../http/http-error';
 import { requestLanguage } from '../../http/language';
@@ -25,63 +26,58 @@ const proformaRoutes: FastifyPluginAsync = async (app) => {
    * SPEC §7: stores the request with the items' current prices, and queues the PDF pro-forma to the customer and to
    * staff in the same transaction (both are kept, or neither).
    */
-  routeEndpoint(
-    app,
-    endpoints.zatraziPredracun,
-    async (request) => {
-      const { products, customer } = request.body.data;
-      const quantities = mergeRequestedLines(products);
-      const session = await request.getSession();
+  routeEndpoint(app, endpoints.zatraziPredracun, async (request, reply) => {
+    const { products, customer } = request.body.data;
+    const quantities = mergeRequestedLines(products);
+    const session = await request.getSession();
+    // Per session and per email, with a higher ceiling per address: an office behind one address is not refused
+    // for its colleagues' requests (issue 24); the refusal gives the shop's phone and email.
+    await app.hitRateLimit(request, reply, 'proforma', { session: sessionKey(session), email: customer.email });
 
-      const number = await app.db.transaction().execute(async (trx) => {
-        const rows = new Map((await findProductsForCheckout(trx, [...quantities.keys()])).map((row) => [row.id, row]));
-        const items: NewProformaItem[] = [...quantities].map(([productId, quantity]) => {
-          const row = rows.get(productId);
-          if (!row) throw new HttpError('PRODUCT_NOT_FOUND');
-          if (row.stock <= 0) throw new HttpError('OUT_OF_STOCK');
-          return { productId, productName: row.name, quantity, unitPriceMinor: currentUnitPriceMinor(row) };
-        });
-
-        const { id, createdAt } = await insertProformaRequest(trx, {
-          sessionId: session?.id ?? null,
-          userId: session?.user_id ?? null,
-          customer,
-          items,
-        });
-        const issuedAt = new Date(createdAt);
-        const number = proformaNumber(id, issuedAt);
-        const validUntil = new Date(issuedAt.getTime() + PROFORMA_VALID_DAYS * DAY_MS);
-        const pdf = await renderProformaPdf({
-          number,
-          issuedAt,
-          validUntil,
-          buyer: customer,
-          lines: items.map((item) => ({
-            name: item.productName,
-            quantity: item.quantity,
-            unitPriceMinor: item.unitPriceMinor,
-          })),
-          totals: totalsMinor(items, false),
-        });
-        const [customerCopy, staffNotice] = proformaEmails(
-          { number, customer, validUntil, pdf },
-          app.outbox.staffEmail,
-        );
-        const emailContext = { origin: request.siteOrigin(), language: requestLanguage(request) };
-        const windowStart = new Date(issuedAt.getTime() - CUSTOMER_COPY_WINDOW_MS).toISOString();
-        if (!(await hasProformaRequestToEmailSince(trx, customer.email, windowStart, id))) {
-          await enqueueEmail(
-            trx,
-            session?.user_id ? customerCopy : await withRegistrationInvite(trx, customerCopy, emailContext),
-          );
-        }
-        await enqueueEmail(trx, staffNotice);
-        return number;
+    const number = await app.db.transaction().execute(async (trx) => {
+      const rows = new Map((await findProductsForCheckout(trx, [...quantities.keys()])).map((row) => [row.id, row]));
+      const items: NewProformaItem[] = [...quantities].map(([productId, quantity]) => {
+        const row = rows.get(productId);
+        if (!row) throw new HttpError('PRODUCT_NOT_FOUND');
+        if (row.stock <= 0) throw new HttpError('OUT_OF_STOCK');
+        return { productId, productName: row.name, quantity, unitPriceMinor: currentUnitPriceMinor(row) };
       });
-      return { status: 200 as const, broj_predracuna: number };
-    },
-    { rateLimit: 'proforma' },
-  );
+
+      const { id, createdAt } = await insertProformaRequest(trx, {
+        sessionId: session?.id ?? null,
+        userId: session?.user_id ?? null,
+        customer,
+        items,
+      });
+      const issuedAt = new Date(createdAt);
+      const number = proformaNumber(id, issuedAt);
+      const validUntil = new Date(issuedAt.getTime() + PROFORMA_VALID_DAYS * DAY_MS);
+      const pdf = await renderProformaPdf({
+        number,
+        issuedAt,
+        validUntil,
+        buyer: customer,
+        lines: items.map((item) => ({
+          name: item.productName,
+          quantity: item.quantity,
+          unitPriceMinor: item.unitPriceMinor,
+        })),
+        totals: totalsMinor(items, false),
+      });
+      const [customerCopy, staffNotice] = proformaEmails({ number, customer, validUntil, pdf }, app.outbox.staffEmail);
+      const emailContext = { origin: request.siteOrigin(), language: requestLanguage(request) };
+      const windowStart = new Date(issuedAt.getTime() - CUSTOMER_COPY_WINDOW_MS).toISOString();
+      if (!(await hasProformaRequestToEmailSince(trx, customer.email, windowStart, id))) {
+        await enqueueEmail(
+          trx,
+          session?.user_id ? customerCopy : await withRegistrationInvite(trx, customerCopy, emailContext),
+        );
+      }
+      await enqueueEmail(trx, staffNotice);
+      return number;
+    });
+    return { status: 200 as const, broj_predracuna: number };
+  });
 };
 
 export default proformaRoutes;

@@ -1,4 +1,5 @@
 import { SAMPLE_PROFORMA_CUSTOMER } from '@shop/shared/fixtures';
+import { company } from '@shop/shared/site';
 import type { StoredAttachment } from '../../outbox/enqueue';
 import { testDatabases } from '../../test/databases';
 import { insertCatalogSkeleton, insertProduct, insertSession } from '../../test/fixtures';
@@ -131,6 +132,32 @@ describe.each(testDatabases())('POST /api/zatraziPredracun on $name', (database)
       'drugi@example.ba',
       staff,
     ]);
+  });
+
+  // Issue 24: the limit was 5 per address in 10 minutes, so a real person behind an office's address was refused.
+  it('lets an office behind one address send many requests; one email or session gets 5, then the phone', async () => {
+    const fromOffice = (email: string, cookie?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/zatraziPredracun',
+        remoteAddress: '10.8.0.1',
+        headers: cookie ? { cookie } : {},
+        payload: { data: { products: [{ id_proizvoda: laptop, kolicina: 1 }], customer: { ...customer, email } } },
+      });
+    for (let colleague = 0; colleague < 8; colleague++) {
+      expect((await fromOffice(`kolega${colleague}@firma.ba`)).statusCode).toBe(200);
+    }
+    const statuses: number[] = [];
+    for (let again = 0; again < 6; again++) statuses.push((await fromOffice('isti@firma.ba')).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    const refused = await fromOffice('isti@firma.ba');
+    expect(refused.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS_CONTACT_US' });
+    expect(refused.json().message).toContain(company.email);
+
+    const { cookie } = await insertSession(t.db);
+    const bySession: number[] = [];
+    for (let again = 0; again < 6; again++) bySession.push((await fromOffice(`s${again}@firma.ba`, cookie)).statusCode);
+    expect(bySession).toEqual([200, 200, 200, 200, 200, 429]);
   });
 
   it("refuses zero stock with the spec's message, storing nothing", async () => {

@@ -8,7 +8,8 @@ export const DATABASE_CHECK_TIMEOUT_MS = 1_000;
 
 /**
  * `/api/health/live`: the process alone (liveness, and the benchmark's bare JSON route).
- * `/api/health`: also the database, with a `SELECT 1`; 503 while it does not answer, so a load balancer stops sending
+ * `/api/health`: also the database, with a `SELECT 1`, and the schema; 503 while the database does not answer or its
+ * schema is not this build's yet (migrations running, or cut and waiting to resume), so a load balancer stops sending
  * traffic that would only get 503s. It also names the instance's cluster state; Redis being away is not a reason to
  * take the instance out (it serves alone meanwhile).
  */
@@ -20,9 +21,16 @@ const healthRoutes: FastifyPluginAsync = async (app) => {
     endpoints.health,
     async (request, reply) => {
       const database = (await databaseAnswers()) ? 'ok' : 'unavailable';
-      const report: HealthReport = { status: 'ok', database, cluster: app.cluster.state };
-      if (database === 'ok') return report;
-      request.log.warn('health: the database does not answer');
+      const { state: schema, pending } = await app.databaseSchema();
+      const report: HealthReport = { status: 'ok', database, schema, cluster: app.cluster.state };
+      if (database === 'ok' && schema === 'current') return report;
+      if (database === 'unavailable') request.log.warn('health: the database does not answer');
+      else {
+        // The balancer's probes drive the migrations to their end when no request does.
+        app.ensureDatabaseSchema().catch(() => undefined);
+        if (pending !== undefined) report.pendingMigrations = pending;
+        request.log.warn({ schema, pending }, 'health: the schema is not current');
+      }
       return reply.code(503).header('retry-after', '5').send(report);
     },
     { needsDatabase: false },

@@ -14,7 +14,7 @@ describe.each(testDatabases())('GET /api/health on $name', (database) => {
   it('reports the process and the database', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: 'ok', cluster: 'single' });
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok', schema: 'current', cluster: 'single' });
   });
 
   it('keeps a bare liveness route that never touches the database', async () => {
@@ -31,7 +31,7 @@ describe('GET /api/health with the database away', () => {
     try {
       const health = await app.inject({ method: 'GET', url: '/api/health' });
       expect(health.statusCode).toBe(503);
-      expect(health.json()).toEqual({ status: 'ok', database: 'unavailable', cluster: 'single' });
+      expect(health.json()).toEqual({ status: 'ok', database: 'unavailable', schema: 'behind', cluster: 'single' });
       expect((await app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
     } finally {
       await app.close();

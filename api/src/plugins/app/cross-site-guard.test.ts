@@ -1,11 +1,11 @@
-import { sqliteDatabase } from '../../test/databases';
+import { testDatabases } from '../../test/databases';
 import { insertSession } from '../../test/fixtures';
 import { startTestApp, type TestApp } from '../../test/test-app';
 
-describe('cross-site requests (CSRF)', () => {
+describe.each(testDatabases())('cross-site requests (CSRF) on $name', (database) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(sqliteDatabase);
+    t = await startTestApp(database);
   });
   afterAll(() => t.close());
 
@@ -47,5 +47,55 @@ describe('cross-site requests (CSRF)', () => {
     // The session survived the refused logout.
     const user = await t.app.inject({ method: 'GET', url: '/api/logout', headers: { cookie } });
     expect(user.statusCode).toBe(200);
+  });
+
+  // Issue 24: the guard compared the raw URL (`/api/%6cogout` reaches the logout route) and skipped HEAD, which
+  // Fastify answers with the GET route's handler.
+  it.each([
+    ['GET', '/api/%6cogout'],
+    ['GET', '/api/%6C%6F%67%6F%75%74'],
+    ['HEAD', '/api/logout'],
+    ['HEAD', '/api/clearCompare'],
+  ])('refuses a cross-site %s %s, and the session survives', async (method, url) => {
+    const { id, cookie } = await insertSession(t.db);
+    const refused = await t.app.inject({
+      method: method as 'GET' | 'HEAD',
+      url,
+      headers: { 'sec-fetch-site': 'cross-site', host: 'localhost', cookie },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(await t.db.selectFrom('sessions').select('id').where('id', '=', id).executeTakeFirst()).toBeDefined();
+  });
+});
+
+describe.each(testDatabases())('the Origin of an older browser, compared in full, on $name', (database) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(database, {
+      server: { nodeEnv: 'production' },
+      site: { url: 'https://shop.example.ba', allowedHosts: ['shop.example.ba', 'www.shop.example.ba'] },
+    });
+  });
+  afterAll(() => t.close());
+
+  const loginFrom = (origin: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'nobody@example.ba', password: 'x' },
+      headers: { host: 'shop.example.ba', origin },
+    });
+
+  it.each([
+    'http://shop.example.ba:8080',
+    'http://shop.example.ba',
+    'https://shop.example.ba:8443',
+    'https://evil.example',
+  ])('refuses %s: another scheme or port is another origin', async (origin) => {
+    expect((await loginFrom(origin)).statusCode).toBe(403);
+  });
+
+  it.each(['https://shop.example.ba', 'https://www.shop.example.ba'])('lets %s through', async (origin) => {
+    expect((await loginFrom(origin)).statusCode).toBe(401);
   });
 });

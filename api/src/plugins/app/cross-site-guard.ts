@@ -16,9 +16,11 @@ const STATE_CHANGING_GETS = new Set([endpoints.logout.path, endpoints.clearCompa
 export default fp(
   async (app) => {
     app.addHook('onRequest', async (request) => {
-      const path = request.url.split('?')[0] ?? '';
-      const guarded =
-        STATE_CHANGING_METHODS.has(request.method) || (request.method === 'GET' && STATE_CHANGING_GETS.has(path));
+      // The route that will answer, not the raw URL: `/api/%6cogout` reaches the logout route too. HEAD runs the GET
+      // route's handler, so it is guarded as a GET.
+      const path = request.routeOptions.url ?? decodedPath(request.url);
+      const readLike = request.method === 'GET' || request.method === 'HEAD';
+      const guarded = STATE_CHANGING_METHODS.has(request.method) || (readLike && STATE_CHANGING_GETS.has(path));
       if (!guarded) return;
       // A browser's own word where it gives one; otherwise (older browsers) the Origin must name this site.
       const fetchSite = request.headers['sec-fetch-site'];
@@ -30,3 +32,13 @@ export default fp(
   },
   { name: 'cross-site-guard', dependencies: ['site-origin'] },
 );
+
+/** The URL's path with percent-escapes decoded (as the router decodes it); the raw path when it does not decode. */
+function decodedPath(url: string): string {
+  const path = url.split('?')[0] ?? '';
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}

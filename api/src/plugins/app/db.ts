@@ -1,9 +1,11 @@
+import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import { CatalogReads } from '../../db/catalog-reads';
-import { migrateToLatest } from '../../db/migrate';
 import type { Database } from '../../db/schema';
+import type { SchemaState, SchemaUpgrade } from '../../db/schema-upgrade';
 import { isDatabaseUnavailable } from '../../db/unavailable';
+import { HttpError } from '../../http/http-error';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,39 +19,31 @@ declare module 'fastify' {
     catalogWritten(): void;
     /** Resolves once migrations have run; rejects (and retries on the next call) while the DB is unreachable. */
     ensureDatabaseSchema(): Promise<void>;
+    /** Whether this instance's schema is current (for /api/health), and how many migrations it lacks if known. */
+    databaseSchema(): Promise<{ state: SchemaState; pending?: number }>;
   }
 }
 
 /**
- * Decorates `db` and runs migrations at start. If the DB is unreachable at start the server still starts (static
- * files and /api/health work); routes that need the DB retry the migrations on their next request, answering 503 until
- * they succeed. Nothing stays broken: a failed attempt is forgotten, and the mysql2 pool reconnects on its own.
+ * Decorates `db`. Migrations ran before the plugins (buildApp, `migrateAtStart`) unless the database was unreachable or
+ * went away in the middle: then the server still starts (static files and /api/health work), /api/health answers 503
+ * with the schema's state, and routes that need the database retry the migrations, answering 503 until they are done
+ * (never a 500 from a table or column that is not there yet). Nothing stays broken: a failed run is resumed, and the
+ * mysql2 pool reconnects on its own.
  */
 export interface DbPluginOptions {
   db: Kysely<Database>;
   /** A read replica for catalogue reads; its schema comes from the primary by replication (no migrations here). */
   replica?: Kysely<Database>;
   readAfterWriteMs: number;
+  schema: SchemaUpgrade;
+  /** How long a request waits for a migration run before it answers 503 (REQUEST_TIMEOUT_MS). */
+  schemaWaitMs: number;
 }
 
 export default fp(
-  async (app, { db, replica, readAfterWriteMs }: DbPluginOptions) => {
-    let migrated = false;
-    let migrating: Promise<void> | undefined;
-
-    const ensureDatabaseSchema = () => {
-      if (migrated) return Promise.resolve();
-      migrating ??= migrateToLatest(db).then(
-        () => {
-          migrated = true;
-        },
-        (error: unknown) => {
-          migrating = undefined;
-          throw error;
-        },
-      );
-      return migrating;
-    };
+  async (app, { db, replica, readAfterWriteMs, schema, schemaWaitMs }: DbPluginOptions) => {
+    const ensureDatabaseSchema = () => schema.ensure();
 
     const catalogReads = new CatalogReads({
       primary: db,
@@ -65,18 +59,22 @@ export default fp(
     app.decorate('catalogDb', () => catalogReads.db());
     app.decorate('catalogWritten', () => catalogReads.written());
     app.decorate('ensureDatabaseSchema', ensureDatabaseSchema);
+    app.decorate('databaseSchema', async () => {
+      const { state } = schema;
+      if (state === 'current') return { state };
+      return { state, pending: await schema.pendingMigrations().catch(() => undefined) };
+    });
 
-    try {
-      await ensureDatabaseSchema();
-    } catch (error) {
-      if (!isDatabaseUnavailable(error)) throw error;
-      app.log.warn({ err: error }, 'Database unreachable at start: migrations will run once it answers');
-    }
-
-    // A plain callback hook: after start-up this is one boolean check per request.
+    // A plain callback hook: after start-up this is one check per request.
     app.addHook('onRequest', (request, _reply, done) => {
-      if (migrated || !request.routeOptions.config.needsDatabase) return done();
-      ensureDatabaseSchema().then(() => done(), done);
+      if (schema.state === 'current' || !request.routeOptions.config.needsDatabase) return done();
+      untilSchemaIsCurrent(schema, schemaWaitMs).then(
+        () => done(),
+        (error: unknown) => {
+          if (!isDatabaseUnavailable(error)) request.log.error({ err: error }, 'migrations failed');
+          done(new HttpError('DATABASE_UNAVAILABLE'));
+        },
+      );
     });
 
     app.addHook('onClose', async () => {
@@ -86,3 +84,26 @@ export default fp(
   },
   { name: 'db' },
 );
+
+/** The migration run (started or joined), waited for at most `ms`; a longer run goes on and the request gets 503. */
+function untilSchemaIsCurrent(schema: SchemaUpgrade, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new HttpError('DATABASE_UNAVAILABLE')), ms);
+  });
+  return Promise.race([schema.ensure(), late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Runs the migrations before the app's plugins load (so Fastify's plugin timeout does not apply). A database that
+ * cannot be reached, or goes away in the middle, does not stop the start: see the plugin above. Any other failure
+ * (a migration that cannot work) does.
+ */
+export async function migrateAtStart(schema: SchemaUpgrade, log: FastifyBaseLogger): Promise<void> {
+  try {
+    await schema.ensure();
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    log.warn({ err: error }, 'Database unreachable during migrations: they resume once it answers');
+  }
+}

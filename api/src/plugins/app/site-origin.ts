@@ -1,6 +1,6 @@
 import { endpoints } from '@shop/shared/contracts';
 import fp from 'fastify-plugin';
-import type { SiteSettings } from '../../config';
+import { LOCAL_HOSTS, type SiteSettings } from '../../config';
 import { HttpError } from '../../http/http-error';
 
 declare module 'fastify' {
@@ -9,7 +9,11 @@ declare module 'fastify' {
     siteOrigin(): string;
   }
   interface FastifyInstance {
-    /** Whether an `Origin` header names this site (one of the allowed host names, any port): same-origin or same-site. */
+    /**
+     * Whether an `Origin` header is this site's: SITE_URL's origin, or an ALLOWED_HOSTS name with SITE_URL's scheme
+     * and default port; scheme, host and port all count (`http://shop.ba:8080` is not `https://shop.ba`). A
+     * developer's localhost passes on any port where the Host check allows it.
+     */
     isSiteOrigin(origin: string | undefined): boolean;
   }
 }
@@ -17,16 +21,21 @@ declare module 'fastify' {
 /** A load balancer probes by IP or container name: health answers whatever the Host. */
 const HOST_CHECK_EXEMPT = new Set([endpoints.health.path]);
 
-/** The host name of a Host header or Origin (`shop.ba:8080` → `shop.ba`); undefined when it does not parse. */
-function hostnameOf(hostOrOrigin: string): string | undefined {
+/** A Host header or Origin as a URL (`shop.ba:8080` → http://shop.ba:8080); undefined when it is not a bare host. */
+function parseHost(hostOrOrigin: string): URL | undefined {
   try {
     const url = new URL(hostOrOrigin.includes('://') ? hostOrOrigin : `http://${hostOrOrigin}`);
     // `http://a@b` or `b/path` are not hosts.
     const bare = url.username === '' && url.password === '' && (url.pathname === '/' || url.pathname === '');
-    return bare && url.search === '' && url.hash === '' ? url.hostname.toLowerCase() : undefined;
+    return bare && url.search === '' && url.hash === '' ? url : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** The host name of a Host header or Origin (`shop.ba:8080` → `shop.ba`); undefined when it does not parse. */
+function hostnameOf(hostOrOrigin: string): string | undefined {
+  return parseHost(hostOrOrigin)?.hostname.toLowerCase();
 }
 
 /**
@@ -38,10 +47,14 @@ export default fp(
     const allowed = new Set(allowedHosts);
     const isAllowedHostname = (hostname: string | undefined) => hostname !== undefined && allowed.has(hostname);
 
-    app.decorate(
-      'isSiteOrigin',
-      (origin: string | undefined) => origin !== undefined && isAllowedHostname(hostnameOf(origin)),
-    );
+    const site = new URL(url);
+    const siteOrigins = new Set([site.origin, ...allowedHosts.map((host) => `${site.protocol}//${host}`)]);
+    const localHosts = new Set(LOCAL_HOSTS.filter((host) => allowed.has(host)));
+    app.decorate('isSiteOrigin', (origin: string | undefined) => {
+      const parsed = origin === undefined ? undefined : parseHost(origin);
+      if (!parsed || !/^https?:$/.test(parsed.protocol)) return false;
+      return siteOrigins.has(parsed.origin) || localHosts.has(parsed.hostname.toLowerCase());
+    });
     app.decorateRequest('siteOrigin', () => url);
 
     app.addHook('onRequest', async (request) => {

@@ -48,6 +48,17 @@ describe.each(testDatabases())('rate limits on $name', (database) => {
     expect((await login(EMAIL, PASSWORD, '10.0.0.2')).statusCode).toBe(200);
   });
 
+  // Issue 24: failures were counted when the answer was sent, so a parallel burst had 51 of 60 passwords checked.
+  it('checks no more passwords than the limit in a parallel burst from one address, the right one included', async () => {
+    await insertUser(t.db, { email: 'burst@example.ba', password: PASSWORD, username: 'Burst', role: 'Korisnik' });
+    const guess = (index: number) => (index === 44 ? PASSWORD : `wrong-password-${index}`);
+    const guesses = Array.from({ length: 60 }, (_, index) => login('burst@example.ba', guess(index), '10.9.0.1'));
+    const statuses = (await Promise.all(guesses)).map((response) => response.statusCode);
+    const checked = statuses.filter((status) => status !== 429);
+    expect(checked.length).toBeLessThanOrEqual(testConfig().rateLimit.policies.signIn.max);
+    expect(statuses[44]).toBe(429);
+  });
+
   it('counts failures per account across addresses', async () => {
     for (let attempt = 1; attempt <= 10; attempt++) {
       expect((await login('other@example.ba', 'wrong', `10.1.0.${attempt}`)).statusCode).toBe(401);

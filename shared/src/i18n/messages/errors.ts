@@ -16,6 +16,8 @@ const sr: ErrorTexts = {
   'error.INTERNAL': 'Dogodila se greška. Pokušajte ponovo kasnije.',
   'error.DATABASE_UNAVAILABLE': 'Servis je privremeno nedostupan. Pokušajte ponovo.',
   'error.TOO_MANY_REQUESTS': 'Previše pokušaja. Pokušajte ponovo za {minutes} min.',
+  'error.TOO_MANY_REQUESTS_CONTACT_US':
+    'Previše zahtjeva u kratkom vremenu. Pokušajte ponovo za {minutes} min. ili nas kontaktirajte: {phone}, {email}.',
   'error.CROSS_SITE_REQUEST': 'Zahtjev je poslan s druge stranice i odbijen je.',
   'error.HOST_NOT_ALLOWED': 'Nepoznata adresa stranice.',
   'error.BAD_CREDENTIALS': 'Pogrešan email ili lozinka.',
@@ -37,6 +39,8 @@ const sr: ErrorTexts = {
   'error.OUT_OF_STOCK': 'Proizvod trenutno nije na stanju!',
   'error.ALREADY_IN_STOCK': 'Proizvod je dostupan, možete ga odmah naručiti.',
   'error.CART_HOLDS_ALL_STOCK': 'U korpi je već sva raspoloživa količina ({stock}).',
+  'error.ORDER_LINE_LIMIT':
+    'U jednoj narudžbi može biti najviše {max} kom. istog proizvoda. Za veću količinu zatražite predračun.',
   'error.STOCK_RAN_OUT': 'Proizvoda „{name}” je ostalo samo {stock} kom. Korpa je ažurirana, provjerite narudžbu.',
   'error.SOLD_OUT_MEANWHILE':
     'Proizvod „{name}” u međuvremenu više nije na stanju. Korpa je ažurirana, provjerite narudžbu.',
@@ -171,6 +175,8 @@ const en: ErrorTexts = {
   'error.INTERNAL': 'An error occurred. Please try again later.',
   'error.DATABASE_UNAVAILABLE': 'The service is temporarily unavailable. Please try again.',
   'error.TOO_MANY_REQUESTS': 'Too many attempts. Please try again in {minutes} min.',
+  'error.TOO_MANY_REQUESTS_CONTACT_US':
+    'Too many requests in a short time. Please try again in {minutes} min. or contact us: {phone}, {email}.',
   'error.CROSS_SITE_REQUEST': 'The request came from another site and was refused.',
   'error.HOST_NOT_ALLOWED': 'Unknown site address.',
   'error.BAD_CREDENTIALS': 'Wrong email or password.',
@@ -192,6 +198,8 @@ const en: ErrorTexts = {
   'error.OUT_OF_STOCK': 'The product is currently out of stock!',
   'error.ALREADY_IN_STOCK': 'The product is available: you can order it right away.',
   'error.CART_HOLDS_ALL_STOCK': 'The cart already holds all the available quantity ({stock}).',
+  'error.ORDER_LINE_LIMIT':
+    'One order can hold at most {max} pieces of a product. For a larger quantity, request a pro-forma invoice.',
   'error.STOCK_RAN_OUT': 'Only {stock} of “{name}” are left. The cart has been updated, please check your order.',
   'error.SOLD_OUT_MEANWHILE':
     '“{name}” has sold out in the meantime. The cart has been updated, please check your order.',

@@ -92,6 +92,18 @@ describe.each(testDatabases())('account sign-up and passwords on $name', (databa
       expect((await lastEmailTo('lejla@example.ba')).subject).toBe('Vaš nalog na IT Shop već postoji');
     });
 
+    // Issue 24: parallel registrations of one new email raced to the unique index, and the losers answered 500.
+    it('answers parallel registrations of one new email alike: one account, the others told by email', async () => {
+      for (let trial = 0; trial < 6; trial++) {
+        const email = `parallel${trial}@example.ba`;
+        const responses = await Promise.all([1, 2, 3].map(() => post('/api/register', registration(email))));
+        expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200]);
+        const accounts = await t.db.selectFrom('users').select('id').where('email', '=', email).execute();
+        expect(accounts).toHaveLength(1);
+        expect(await emailCount(email)).toBe(3);
+      }
+    });
+
     it('writes the email in the language of the page, with links to the English pages', async () => {
       await post('/api/register', registration('emma@example.com'), { 'accept-language': 'en' });
       const email = await lastEmailTo('emma@example.com');

@@ -3,6 +3,8 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AccountsConfig } from '../../../config';
 import type { DbOrTransaction } from '../../../db/db-or-transaction';
+import { inRetriedTransaction } from '../../../db/retry-transaction';
+import { isUniqueViolation } from '../../../db/unique-violation';
 import { routeEndpoint } from '../../../http/endpoint-route';
 import { HttpError } from '../../../http/http-error';
 import { requestLanguage } from '../../../http/language';
@@ -47,8 +49,8 @@ const accountAuthRoutes: FastifyPluginAsync<AccountsConfig> = async (app, { mini
         await app.db.transaction().execute((trx) => registerInvitedGuest(trx, registration, token, passwordHash));
         return DONE;
       }
-      await withMinimumDuration(minimumAnswerMs, () =>
-        app.db.transaction().execute(async (trx) => {
+      const register = () =>
+        inRetriedTransaction(app.db, async (trx) => {
           const existing = await findUserByEmail(trx, registration.email);
           if (existing) {
             await enqueueEmail(trx, accountExistsEmail(context, existing.email));
@@ -57,8 +59,17 @@ const accountAuthRoutes: FastifyPluginAsync<AccountsConfig> = async (app, { mini
           const userId = await insertCustomer(trx, { ...customerOf(registration), passwordHash, verifiedAt: null });
           const token = await issueAccountToken(trx, 'verify', { email: registration.email, userId });
           await enqueueEmail(trx, verificationEmail(context, registration.email, registration.ime, token));
-        }),
-      );
+        });
+      await withMinimumDuration(minimumAnswerMs, async () => {
+        try {
+          await register();
+        } catch (error) {
+          // A parallel registration of the same email won the unique index: this one now finds that account and
+          // answers as for any taken email ("the same answer either way").
+          if (!isUniqueViolation(error)) throw error;
+          await register();
+        }
+      });
       return DONE;
     },
     { rateLimit: 'register' },
@@ -165,6 +176,9 @@ async function registerInvitedGuest(
     email: invite.email,
     passwordHash,
     verifiedAt: now,
+  }).catch((error: unknown) => {
+    // The same invitation sent twice at once: the other request created the account.
+    throw isUniqueViolation(error) ? new HttpError('ACCOUNT_EXISTS') : error;
   });
   await claimGuestOrdersAndProformas(trx, invite.email, userId);
 }

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { routeEndpoint } from '../../../http/endpoint-route';
 import { HttpError } from '../../../http/http-error';
-import { fileLimits } from '../../../plugins/external/multipart';
+import { uploadedFileBytes } from '../../../plugins/external/multipart';
 import { findPublicFile, publishFile, storedFileRow } from '../../images';
 import { recordAudit } from '../audit';
 import { findCategoryById, updateCategory } from './admin-category-repository';
@@ -16,19 +16,12 @@ const ACCEPTED_FORMATS = new Set(['png', 'jpeg', 'webp']);
 /** A decompression bomb (a tiny file of huge dimensions) is refused before it is decoded. */
 const MAX_INPUT_PIXELS = 40_000_000;
 
-/** The uploaded file's bytes; 400 without a file, 413 over the endpoint's limit. */
-async function uploadedBytes(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new HttpError('BAD_REQUEST');
-  const file = await request.file({ limits: fileLimits(request) });
-  if (!file) throw new HttpError('BAD_REQUEST');
-  try {
-    return await file.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpError('IMAGE_TOO_LARGE', { max: CATEGORY_IMAGE_MAX_BYTES / 1024 / 1024 });
-    }
-    throw error;
-  }
+/** The uploaded file's bytes; 400 without a file (or with a broken body), 413 over the endpoint's limit. */
+function uploadedBytes(request: FastifyRequest): Promise<Buffer> {
+  return uploadedFileBytes(
+    request,
+    () => new HttpError('IMAGE_TOO_LARGE', { max: CATEGORY_IMAGE_MAX_BYTES / 1024 / 1024 }),
+  );
 }
 
 /** PNG, JPEG or WebP → WebP fitting the box (never enlarged), turned upright by its EXIF orientation. */

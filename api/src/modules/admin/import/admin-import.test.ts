@@ -287,6 +287,39 @@ describe.each(testDatabases())('CSV import and export of products on $name', (da
     expect(await runJob(reimport)).toMatchObject({ state: 'done', unchanged: 2, created: 0, updated: 0, failed: 0 });
   });
 
+  // Issue 24: cells starting with = + - @ (or a tab or CR) were exported as they are into a file made for Excel.
+  it('neutralises cells a spreadsheet would run as formulas, and the import reads them back unchanged', async () => {
+    const subcategory = await t.db.selectFrom('subcategories').select('id').executeTakeFirstOrThrow();
+    const manufacturer = await t.db.selectFrom('manufacturers').select('id').executeTakeFirstOrThrow();
+    const names = ['=HYPERLINK("http://evil.example","klik")', "+cmd|' /C calc'!A0", '@SUM(1+1)', '-2+3', "'=navodnik"];
+    const ids: number[] = [];
+    for (const [index, name] of names.entries()) {
+      ids.push(
+        await insertProduct(t.db, {
+          slug: `formula-${index}`,
+          product_code: `FORMULA-${index}`,
+          name,
+          short_description: index === 0 ? '=1+1' : `-opis ${index}`,
+          subcategory_id: subcategory.id,
+          manufacturer_id: manufacturer.id,
+        }),
+      );
+    }
+    try {
+      const bytes = (await exportCsv('?search=FORMULA')).rawPayload;
+      const records = parse(bytes.toString('utf8'), { bom: true, delimiter: ';', columns: true });
+      const byCode = new Map((records as Record<string, string>[]).map((record) => [record.kod_proizvoda, record]));
+      for (const [index, name] of names.entries()) {
+        expect(byCode.get(`FORMULA-${index}`)?.naziv).toBe(`'${name}`);
+      }
+      expect(byCode.get('FORMULA-0')?.kratak_opis).toBe("'=1+1");
+      const reimport = await check(bytes);
+      expect(reimport).toMatchObject({ invalidRows: 0, planned: { create: 0, update: 0, unchanged: names.length } });
+    } finally {
+      await t.db.deleteFrom('products').where('id', 'in', ids).execute();
+    }
+  });
+
   it('the template has the header and one example row that imports as it is', async () => {
     const response = await t.app.inject({
       method: 'GET',

@@ -5,7 +5,7 @@ import type { DbOrTransaction } from '../../../db/db-or-transaction';
 import { dialectOf } from '../../../db/dialect';
 import { applyAdminProductFilter } from '../products';
 import { type CatalogLookup, loadCatalogLookup } from './catalog-lookup';
-import { formatFlag, formatKm, formatSpecifications } from './product-csv';
+import { formatFlag, formatKm, formatSpecifications, withFormulaGuard } from './product-csv';
 import { productColumns, type StoredProduct, withSpecifications } from './product-values';
 
 /** Products read per query: the export walks the table by id (keyset), never holding more than one page. */
@@ -59,10 +59,17 @@ async function* filteredProducts(db: DbOrTransaction, filter: AdminProductFilter
 
 /**
  * The CSV Excel opens as it is in BiH: `;` between cells, CRLF line ends and a UTF-8 BOM (without it Excel reads the
- * bytes as Windows-1250 and č/ć/đ/š/ž break).
+ * bytes as Windows-1250 and č/ć/đ/š/ž break); no cell is read as a formula (`withFormulaGuard`).
  */
 export const excelCsv = () =>
-  stringify({ delimiter: ';', record_delimiter: '\r\n', bom: true, header: true, columns: [...PRODUCT_CSV_COLUMNS] });
+  stringify({
+    delimiter: ';',
+    record_delimiter: '\r\n',
+    bom: true,
+    header: true,
+    columns: [...PRODUCT_CSV_COLUMNS],
+    cast: { string: (value) => withFormulaGuard(value) },
+  });
 
 /** The export as a stream: rows are read and written as the client takes them (backpressure), page by page. */
 export async function exportProductsCsv(db: DbOrTransaction, filter: AdminProductFilter): Promise<Readable> {

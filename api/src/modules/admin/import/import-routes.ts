@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { routeEndpoint } from '../../../http/endpoint-route';
 import { HttpError } from '../../../http/http-error';
 import { requestLanguage } from '../../../http/language';
-import { fileLimits } from '../../../plugins/external/multipart';
+import { fileLimits, readUploadedFile, uploadedFilePart } from '../../../plugins/external/multipart';
 import { exportProductsCsv, productCsvTemplate } from './export-csv';
 import { saveUpload } from './import-file';
 import { findCurrentImportJob, findImportJob } from './import-job-repository';
@@ -45,10 +45,9 @@ const adminImportRoutes: FastifyPluginAsync = async (app) => {
     // The dry run of a large file reads it whole before answering: more than the idle limit of a socket.
     // (An injected request, in tests, has no real socket.)
     request.raw.socket?.setTimeout?.(DRY_RUN_SOCKET_TIMEOUT_MS);
-    const limits = fileLimits(request);
-    const file = await request.file({ limits });
+    const file = await uploadedFilePart(request);
     if (!file) throw new HttpError('IMPORT_FILE_REQUIRED');
-    const fileId = await saveUpload(app.db, file.file, limits.fileSize);
+    const fileId = await readUploadedFile(file, (stream) => saveUpload(app.db, stream, fileLimits(request).fileSize));
     const job = await createCheckedJob(app, request, fileId, file.filename || 'proizvodi.csv');
     return toImportJob(job, requestLanguage(request));
   });

@@ -40,11 +40,27 @@ export function readHeader(
   return { header };
 }
 
-/** A row's cells by column name (absent optional columns read as undefined). */
+/** A row's cells by column name (absent optional columns read as undefined), each as the export wrote it. */
 export function cellsByColumn(header: HeaderMap, cells: readonly string[]): Partial<Record<ProductCsvColumn, string>> {
   const row: Partial<Record<ProductCsvColumn, string>> = {};
-  for (const [column, index] of header) row[column] = (cells[index] ?? '').trim();
+  for (const [column, index] of header) row[column] = withoutFormulaGuard(cells[index] ?? '').trim();
   return row;
+}
+
+/*
+ * CSV injection (OWASP): a spreadsheet runs a cell that starts with = + - @, a tab or a CR as a formula
+ * (`=HYPERLINK(…)`, `+cmd|…`). The export puts a `'` before such a cell, which makes it text; a cell that is already
+ * quotes followed by one of them gets one more `'`, so the import, which takes one `'` away, reads every cell back as
+ * it was.
+ */
+const FORMULA_START = /^'*[=+\-@\t\r]/;
+
+export function withFormulaGuard(cell: string): string {
+  return FORMULA_START.test(cell) ? `'${cell}` : cell;
+}
+
+export function withoutFormulaGuard(cell: string): string {
+  return cell.startsWith("'") && FORMULA_START.test(cell) ? cell.slice(1) : cell;
 }
 
 /**

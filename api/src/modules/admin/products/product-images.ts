@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { DbOrTransaction } from '../../../db/db-or-transaction';
 import { slugify } from '../../../demo/seed/slug';
 import { HttpError } from '../../../http/http-error';
-import { fileLimits } from '../../../plugins/external/multipart';
+import { uploadedFileBytes } from '../../../plugins/external/multipart';
 import { findPublicFile, publishFile, storedFileRow } from '../../images';
 
 /**
@@ -28,18 +28,12 @@ export function imageTypeOf(bytes: Buffer): 'jpeg' | 'png' | 'webp' | undefined 
   return undefined;
 }
 
-/** The uploaded file's bytes: 400 without a file, 413 `IMAGE_TOO_LARGE` over the endpoint's limit. */
-export async function uploadedImageBytes(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new HttpError('BAD_REQUEST');
-  const file = await request.file({ limits: fileLimits(request) });
-  if (!file) throw new HttpError('BAD_REQUEST');
-  try {
-    return await file.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new HttpError('IMAGE_TOO_LARGE', { max: ADMIN_PRODUCT_IMAGE_MAX_BYTES / 1024 / 1024 });
-    throw error;
-  }
+/** The uploaded file's bytes: 400 without a file (or with a broken body), 413 `IMAGE_TOO_LARGE` over the limit. */
+export function uploadedImageBytes(request: FastifyRequest): Promise<Buffer> {
+  return uploadedFileBytes(
+    request,
+    () => new HttpError('IMAGE_TOO_LARGE', { max: ADMIN_PRODUCT_IMAGE_MAX_BYTES / 1024 / 1024 }),
+  );
 }
 
 export interface ProductImageVariants {

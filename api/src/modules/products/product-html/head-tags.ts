@@ -39,9 +39,10 @@ export function withProductHead(html: string, page: ProductPage, origin: string)
     `<meta property="product:price:currency" content="BAM" />`,
     `<script type="application/ld+json">${scriptJson(productJsonLd(page, productUrl, absolute))}</script>`,
   ].join('\n    ');
+  // Function replacements: a product name may hold `$'` or `$&`, which a replacement string reads as patterns.
   return html
-    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
-    .replace(/<meta name="description"[^>]*>/, `<meta name="description" content="${description}" />`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
+    .replace(/<meta name="description"[^>]*>/, () => `<meta name="description" content="${description}" />`)
     .replace(/<link rel="canonical"[^>]*>/, '')
-    .replace('</head>', `    ${tags}\n  </head>`);
+    .replace('</head>', () => `    ${tags}\n  </head>`);
 }

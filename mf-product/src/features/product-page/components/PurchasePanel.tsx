@@ -1,5 +1,5 @@
 import { showAlert } from '@shop/shared/alerts';
-import type { Product } from '@shop/shared/contracts';
+import { ORDER_LINE_QUANTITY_LIMIT, type Product } from '@shop/shared/contracts';
 import { useTranslation } from '@shop/shared/i18n';
 import { openProformaDialog, useAddToCart } from '@shop/shared/state';
 import { Button, NotifyWhenInStock, QuantityField } from '@shop/shared/ui';
@@ -48,6 +48,12 @@ export function PurchasePanel({ product, pageEnd }: PurchasePanelProps) {
     <>
       <div className={styles.panel} data-testid="purchase-panel">
         <QuantityField label={t('quantity.label')} value={quantity} stock={product.kolicina} onChange={setQuantity} />
+        {/* More than a shop order takes goes through a pro-forma (the API refuses it in the cart with the same words). */}
+        {quantity > ORDER_LINE_QUANTITY_LIMIT && (
+          <p className={styles.limit} role="status">
+            {t('product.orderLineLimit', { max: ORDER_LINE_QUANTITY_LIMIT })}
+          </p>
+        )}
         <div className={styles.buttons} ref={buttons}>
           {/* Out of stock: muted, yet still answers a click with the spec's message (SPEC §5). */}
           <Button

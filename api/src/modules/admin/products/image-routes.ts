@@ -3,10 +3,11 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { DbOrTransaction } from '../../../db/db-or-transaction';
 import { routeEndpoint } from '../../../http/endpoint-route';
 import { HttpError } from '../../../http/http-error';
+import { uploadedImageBytes } from '../../images';
 import { recordAudit } from '../audit';
 import { listAdminProductImages } from './admin-product-repository';
 import { adminProductImagesView } from './admin-product-view';
-import { publishProductImage, renderProductImage, storeImageOrder, uploadedImageBytes } from './product-images';
+import { publishProductImage, renderProductImage, storeImageOrder } from './product-images';
 
 type Image = { id: number; url: string };
 

@@ -1,11 +1,6 @@
-import { ADMIN_PRODUCT_IMAGE_MAX_BYTES } from '@shop/shared/contracts';
-import type { FastifyRequest } from 'fastify';
-import sharp from 'sharp';
 import type { DbOrTransaction } from '../../../db/db-or-transaction';
 import { slugify } from '../../../demo/seed/slug';
-import { HttpError } from '../../../http/http-error';
-import { uploadedFileBytes } from '../../../plugins/external/multipart';
-import { findPublicFile, publishFile, storedFileRow } from '../../images';
+import { contentHashOf, publishWebpOnce, toWebp } from '../../images';
 
 /**
  * The sizes the shop shows a product image at: the product page's gallery (800 × 800, mf-product Gallery) and the
@@ -14,49 +9,16 @@ import { findPublicFile, publishFile, storedFileRow } from '../../images';
  */
 const GALLERY_BOX = { width: 800, height: 800 };
 const CARD_BOX = { width: 600, height: 450 };
-/** A decompression bomb (a tiny file of huge dimensions) is refused before it is decoded. */
-const MAX_INPUT_PIXELS = 40_000_000;
-const WEBP_QUALITY = 82;
-
-/** JPEG, PNG or WebP by the file's first bytes (not by its name or the browser's content type). */
-export function imageTypeOf(bytes: Buffer): 'jpeg' | 'png' | 'webp' | undefined {
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
-    return 'png';
-  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP')
-    return 'webp';
-  return undefined;
-}
-
-/** The uploaded file's bytes: 400 without a file (or with a broken body), 413 `IMAGE_TOO_LARGE` over the limit. */
-export function uploadedImageBytes(request: FastifyRequest): Promise<Buffer> {
-  return uploadedFileBytes(
-    request,
-    () => new HttpError('IMAGE_TOO_LARGE', { max: ADMIN_PRODUCT_IMAGE_MAX_BYTES / 1024 / 1024 }),
-  );
-}
 
 export interface ProductImageVariants {
   gallery: Buffer;
   card: Buffer;
 }
 
-/** Checks the magic bytes, turns the image upright (EXIF orientation) and renders both WebP sizes. */
+/** Both WebP sizes of an uploaded image (checked, turned upright). */
 export async function renderProductImage(bytes: Buffer): Promise<ProductImageVariants> {
-  if (!imageTypeOf(bytes)) throw new HttpError('UNSUPPORTED_IMAGE');
-  const variant = (box: { width: number; height: number }) =>
-    sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
-      .rotate()
-      .resize({ ...box, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: WEBP_QUALITY })
-      .toBuffer();
-  try {
-    const [gallery, card] = await Promise.all([variant(GALLERY_BOX), variant(CARD_BOX)]);
-    return { gallery, card };
-  } catch {
-    // Right first bytes, yet not an image sharp can decode (truncated, or too large): the file's fault.
-    throw new HttpError('UNSUPPORTED_IMAGE');
-  }
+  const [gallery, card] = await Promise.all([toWebp(bytes, GALLERY_BOX), toWebp(bytes, CARD_BOX)]);
+  return { gallery, card };
 }
 
 /** An uploaded image's paths end in its content hash; the card variant sits next to the gallery one. */
@@ -77,14 +39,9 @@ export async function publishProductImage(
   productSlug: string,
   variants: ProductImageVariants,
 ): Promise<string> {
-  const hash = storedFileRow('image/webp', variants.gallery).sha256.slice(0, 16);
-  const gallery = `/slike/proizvodi/${slugify(productSlug) || 'proizvod'}-${hash}.webp`;
-  for (const [path, bytes] of [
-    [gallery, variants.gallery],
-    [cardUrlOf(gallery), variants.card],
-  ] as const) {
-    if (!(await findPublicFile(trx, path))) await publishFile(trx, path, 'image/webp', bytes);
-  }
+  const gallery = `/slike/proizvodi/${slugify(productSlug) || 'proizvod'}-${contentHashOf(variants.gallery)}.webp`;
+  await publishWebpOnce(trx, gallery, variants.gallery);
+  await publishWebpOnce(trx, cardUrlOf(gallery), variants.card);
   return gallery;
 }
 

@@ -1,5 +1,6 @@
 export { Availability, stockCountText } from './Availability';
 export { Button, type ButtonVariant, buttonClassName } from './Button';
+export { aboveBottomBars, BOTTOM_BAR_HEIGHT_VARS, usePublishedBarHeight } from './bottomBars';
 export { Drawer } from './Drawer';
 export { ArrowUpIcon, CardIcon, CartIcon, CloseIcon, FilterIcon, MenuIcon, TruckIcon, UserIcon } from './icons';
 export { NotFoundMessage } from './NotFoundMessage';

@@ -1,5 +1,5 @@
 import { useTranslation } from '@shop/shared/i18n';
-import { ArrowUpIcon } from '@shop/shared/ui';
+import { ArrowUpIcon, aboveBottomBars } from '@shop/shared/ui';
 import { useEffect, useRef, useState } from 'react';
 import styles from './ScrollTopButton.module.css';
 
@@ -31,6 +31,8 @@ export function ScrollTopButton() {
     <button
       type="button"
       className={styles.button}
+      // Above the compare banner and the product page's buy bar, whichever show.
+      style={{ bottom: aboveBottomBars('1rem') }}
       aria-label={t('scrollTop.label')}
       data-testid="scroll-top"
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}

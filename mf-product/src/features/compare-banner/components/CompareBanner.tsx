@@ -1,14 +1,13 @@
 import { COMPARE_LIMIT } from '@shop/shared/contracts';
 import { useTranslation } from '@shop/shared/i18n';
 import { productPath, showsCompareBanner, sitePagePath } from '@shop/shared/site';
-import { buttonClassName } from '@shop/shared/ui';
+import { BOTTOM_BAR_HEIGHT_VARS, buttonClassName } from '@shop/shared/ui';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useClearCompare } from '../../../api/useClearCompare';
 import { useCompareList } from '../../../api/useCompareList';
 import { useRemoveFromCompare } from '../../../api/useRemoveFromCompare';
 import { useWindowWidth } from '../../../hooks/useWindowWidth';
-import { COMPARE_BANNER_HEIGHT_VAR } from '../../../lib/bottomOffset';
 import { useRememberedCollapse } from '../hooks/useRememberedCollapse';
 import { truncateName } from '../lib/truncateName';
 import styles from './CompareBanner.module.css';
@@ -57,13 +56,13 @@ export function CompareBanner() {
     const root = document.documentElement.style;
     const observer = new ResizeObserver(() => {
       setReservedHeight(element.offsetHeight);
-      root.setProperty(COMPARE_BANNER_HEIGHT_VAR, `${element.offsetHeight}px`);
+      root.setProperty(BOTTOM_BAR_HEIGHT_VARS.compareBanner, `${element.offsetHeight}px`);
       root.setProperty('scroll-padding-bottom', `${element.offsetHeight}px`);
     });
     observer.observe(element);
     return () => {
       observer.disconnect();
-      root.removeProperty(COMPARE_BANNER_HEIGHT_VAR);
+      root.removeProperty(BOTTOM_BAR_HEIGHT_VARS.compareBanner);
       root.removeProperty('scroll-padding-bottom');
     };
   }, [visible]);

@@ -1,6 +1,7 @@
 import type { Product } from '@shop/shared/contracts';
 import { useTranslation } from '@shop/shared/i18n';
-import { Button, Price } from '@shop/shared/ui';
+import { aboveBottomBars, Button, Price, usePublishedBarHeight } from '@shop/shared/ui';
+import { useRef } from 'react';
 import styles from './BuyBar.module.css';
 
 interface BuyBarProps {
@@ -16,8 +17,17 @@ interface BuyBarProps {
 export function BuyBar({ product, onAddToCart, busy }: BuyBarProps) {
   const { t } = useTranslation();
   const inStock = product.kolicina > 0;
+  const bar = useRef<HTMLElement>(null);
+  // The shell's scroll-to-top button sits above it.
+  usePublishedBarHeight('buyBar', bar);
   return (
-    <section className={styles.bar} aria-label={t('product.buyBar')} data-testid="buy-bar">
+    <section
+      ref={bar}
+      className={styles.bar}
+      style={{ bottom: aboveBottomBars('0px', ['compareBanner']) }}
+      aria-label={t('product.buyBar')}
+      data-testid="buy-bar"
+    >
       <span className={styles.price}>
         <Price
           current={product.trenutna_cijena}

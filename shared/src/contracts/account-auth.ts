@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, JIB_MAX_LENGTH } from './checkout-customer';
 import { isCommonPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './common-passwords';
-import { withCode } from './errors';
+import { withCode } from './error-codes';
 
 /** A new password: 10 to 128 characters of anything, no composition rules, none of the most common ones. */
 export const NewPassword = z

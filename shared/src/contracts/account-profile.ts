@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AccountEmail, NewPassword } from './account-auth';
 import { JIB_MAX_LENGTH, PHONE_PATTERN, POSTAL_CODE_PATTERN } from './checkout-customer';
-import { withCode } from './errors';
+import { withCode } from './error-codes';
 
 /** The account's profile (/korisnik); `email_na_cekanju` is a new address waiting for its confirmation link. */
 export const Profile = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ProformaCustomer } from './checkout-customer';
 import { Money } from './common';
-import { withCode } from './errors';
+import { withCode } from './error-codes';
 
 /** The header's cart badge: the number of items in the session's cart. */
 export const CartAmount = z.number().int().nonnegative();

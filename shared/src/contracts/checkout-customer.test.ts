@@ -2,7 +2,7 @@ import type { ZodType } from 'zod';
 import { SAMPLE_DELIVERY_DETAILS, SAMPLE_PROFORMA_CUSTOMER } from '../fixtures';
 import { errorMessage } from '../i18n/errorMessage';
 import { DeliveryDetails, PHONE_PATTERN, ProformaCustomer, R1Invoice } from './checkout-customer';
-import { issueCode } from './errors';
+import { issueCode } from './error-codes';
 
 const valid = SAMPLE_PROFORMA_CUSTOMER;
 /** The first issue as the Serbian page (and the API by default) shows it. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ErrorCode, withCode } from './errors';
+import { type ErrorCode, withCode } from './error-codes';
 
 /** SPEC §5: a top-level domain of 2 to 6 letters. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,6}$/;

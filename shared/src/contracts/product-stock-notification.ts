@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from './checkout-customer';
-import { withCode } from './errors';
+import { withCode } from './error-codes';
 
 /**
  * "Obavijesti me": a guest or a signed-in user leaves an email for a product that is out of stock; one email goes out

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { withCode } from './errors';
+import { withCode } from './error-codes';
 
 export const Role = z.enum(['Admin', 'Editor', 'Korisnik']);
 export type Role = z.infer<typeof Role>;

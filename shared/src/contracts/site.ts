@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { withCode } from './errors';
+import { withCode } from './error-codes';
 
 /**
  * Browser settings the server holds (so a change needs no rebuild): the analytics and social-pixel IDs. Null when

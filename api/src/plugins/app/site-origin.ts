@@ -15,7 +15,7 @@ declare module 'fastify' {
 }
 
 /** A load balancer probes by IP or container name: health answers whatever the Host. */
-const HOST_CHECK_EXEMPT = new Set([endpoints.health.path]);
+const HOST_CHECK_EXEMPT = new Set<string>([endpoints.health.path]);
 
 /** The host name of a Host header or Origin (`shop.ba:8080` → `shop.ba`); undefined when it does not parse. */
 function hostnameOf(hostOrOrigin: string): string | undefined {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ErrorCode, withCode } from '../errors';
+import { type ErrorCode, withCode } from '../error-codes';
 
 /*
  * The admin panel's categories, subcategories and promotions (#Kategorije, #Promocije).

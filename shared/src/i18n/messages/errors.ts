@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../../contracts/errors';
+import type { ErrorCode } from '../../contracts/error-codes';
 import { defineMessages } from './define';
 
 /** Typed by the catalogue (`ERROR_CODES`): a code without a Serbian or English text does not compile. */

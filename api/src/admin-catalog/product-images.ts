@@ -1,7 +1,6 @@
-import { ADMIN_PRODUCT_IMAGE_MAX_BYTES } from '@shop/shared/contracts';
+import { ADMIN_PRODUCT_IMAGE_MAX_BYTES, slugify } from '@shop/shared/contracts';
 import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
-import { slugify } from '../demo/seed/slug';
 import { HttpError } from '../http/http-error';
 import { fileLimits } from '../plugins/external/multipart';
 import type { DbOrTransaction } from '../repositories/db-or-transaction';

@@ -1,4 +1,4 @@
-import { slugify } from '../demo/seed/slug';
+import { slugify } from '@shop/shared/contracts';
 import { HttpError } from '../http/http-error';
 import type { DbOrTransaction } from '../repositories/db-or-transaction';
 

@@ -31,3 +31,4 @@ export * from './product-stock-notification';
 export * from './remotes';
 export * from './session';
 export * from './site';
+export * from './slug';

@@ -17,6 +17,7 @@ export * from './checkout-orders';
 export * from './checkout-totals';
 export * from './common';
 export * from './common-passwords';
+export * from './contact-rules';
 export * from './endpoints';
 export * from './error-codes';
 // The zod enum and the type of the same name (error-codes.ts has the type alone).

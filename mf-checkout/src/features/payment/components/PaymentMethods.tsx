@@ -1,7 +1,7 @@
 import type { PaymentMethod } from '@shop/shared/contracts';
 import type { FormErrors } from '@shop/shared/forms';
+import { TextField } from '@shop/shared/forms';
 import { useTranslation } from '@shop/shared/i18n';
-import { TextField } from '../../../components/TextField';
 import type { CardField } from '../hooks/usePaymentForm';
 import styles from './PaymentView.module.css';
 

@@ -36,7 +36,7 @@ export type ContractsOf<R extends RouteTable> = {
 };
 
 /** Each route with its contract, under the route's name (and with the route's documentation). */
-export type Endpoints<R extends RouteTable, C extends ContractsOf<R>> = { [N in keyof R]: R[N] & C[N] };
+export type EndpointsOf<R extends RouteTable, C extends ContractsOf<R>> = { [N in keyof R]: R[N] & C[N] };
 
 /**
  * The endpoints of `routes`: each route spread with its contract. A route without a contract, or a contract without
@@ -45,10 +45,10 @@ export type Endpoints<R extends RouteTable, C extends ContractsOf<R>> = { [N in 
 export function withContracts<R extends RouteTable, C extends ContractsOf<R>>(
   routes: R,
   contracts: C & Record<Exclude<keyof C, keyof R>, never>,
-): Endpoints<R, C> {
+): EndpointsOf<R, C> {
   const contractOf: Readonly<Record<string, Contract>> = contracts;
   const entries = Object.entries(routes).map(([name, route]) => [name, { ...route, ...contractOf[name] }]);
-  return Object.fromEntries(entries) as Endpoints<R, C>;
+  return Object.fromEntries(entries) as EndpointsOf<R, C>;
 }
 
 /** A staff call's flags: the permission it needs, and personal (no staff answer may be kept by a browser or proxy). */

@@ -1,5 +1,5 @@
-import { catalogEndpoints } from '../../shared/src/contracts/endpoint-areas/catalog';
-import { productEndpoints } from '../../shared/src/contracts/endpoint-areas/product';
+import { catalogRoutes } from '../../shared/src/contracts/endpoint-areas/catalog-routes';
+import { productRoutes } from '../../shared/src/contracts/endpoint-areas/product-routes';
 import type { Language } from '../../shared/src/i18n/language';
 import { categoryPath, productPath, promotionPath } from '../../shared/src/site/paths';
 import { ROUTES, type SitePageKey } from '../../shared/src/site/routes';
@@ -16,7 +16,7 @@ export interface ServerRenderedPage {
   prefetched: string[];
 }
 
-const highlights = pathPrefix(catalogEndpoints.getWebshopHighlights);
+const highlights = pathPrefix(catalogRoutes.getWebshopHighlights);
 
 /** The shell's public pages (home, company and service pages), each in Serbian and English (route table). */
 export const COMPANY_PAGES: (ServerRenderedPage & { key: SitePageKey })[] = ROUTES.flatMap((route) =>
@@ -35,19 +35,19 @@ export const COMPANY_PAGES: (ServerRenderedPage & { key: SitePageKey })[] = ROUT
 export const SHOP_PAGES: ServerRenderedPage[] = [
   {
     path: '/webshop',
-    prefetched: [highlights, pathPrefix(catalogEndpoints.getCategoriesForWebShop)],
+    prefetched: [highlights, pathPrefix(catalogRoutes.getCategoriesForWebShop)],
   },
-  { path: categoryPath(DEMO_SHOP.category), prefetched: [pathPrefix(catalogEndpoints.getCategoryProducts)] },
+  { path: categoryPath(DEMO_SHOP.category), prefetched: [pathPrefix(catalogRoutes.getCategoryProducts)] },
   {
     path: categoryPath(DEMO_SHOP.category, DEMO_SHOP.subcategory),
-    prefetched: [pathPrefix(catalogEndpoints.getCategoryProducts)],
+    prefetched: [pathPrefix(catalogRoutes.getCategoryProducts)],
   },
-  { path: promotionPath(DEMO_SHOP.promotion), prefetched: [pathPrefix(catalogEndpoints.getSinglePromotion)] },
+  { path: promotionPath(DEMO_SHOP.promotion), prefetched: [pathPrefix(catalogRoutes.getSinglePromotion)] },
   {
     path: `/pretraga?search=${encodeURIComponent(DEMO_SHOP.searchTerm)}`,
-    prefetched: [pathPrefix(catalogEndpoints.getSearchResults)],
+    prefetched: [pathPrefix(catalogRoutes.getSearchResults)],
   },
-  { path: productPath(DEMO_SHOP.productInStock), prefetched: [pathPrefix(productEndpoints.getProduct)] },
+  { path: productPath(DEMO_SHOP.productInStock), prefetched: [pathPrefix(productRoutes.getProduct)] },
 ].map((page) => ({ ...page, language: 'sr' as const }));
 
 export const PUBLIC_PAGES: ServerRenderedPage[] = [...COMPANY_PAGES, ...SHOP_PAGES];

@@ -1,7 +1,7 @@
 import { slugFromName } from '@shop/shared/contracts';
 import type { FormErrors } from '@shop/shared/forms';
+import { TextField } from '@shop/shared/forms';
 import { useState } from 'react';
-import { TextField } from './TextField';
 
 interface NameAndSlugFieldsProps {
   form: FormErrors;

@@ -1,5 +1,5 @@
 import { callApi } from '../api-client';
-import { endpoints } from '../contracts/endpoint-routes';
+import { routes as endpoints } from '../contracts/endpoint-routes';
 import type { SiteConfig } from '../contracts/site';
 
 let loading: Promise<SiteConfig> | undefined;

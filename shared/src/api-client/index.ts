@@ -1,6 +1,7 @@
 import type { z } from 'zod';
-import type { Endpoint } from '../contracts/endpoints';
+import type { Endpoint, EndpointOf } from '../contracts/endpoints';
 import { type ErrorCode, type FieldCodes, isErrorCode } from '../contracts/error-codes';
+import type { Route } from '../contracts/route';
 import { type Language, languageFromPath } from '../i18n/language';
 // Declares `globalThis.__shopServerApi`, the server render's transport.
 import type {} from '../ssr/serverRenderer';
@@ -60,7 +61,7 @@ function buildQuery(query: Record<string, unknown> | undefined): string {
 }
 
 function encodeBody(
-  endpoint: Endpoint,
+  route: Route,
   body: unknown,
   file: Blob | undefined,
 ): { headers?: Record<string, string>; body?: BodyInit } {
@@ -70,7 +71,7 @@ function encodeBody(
     return { body: form };
   }
   if (body === undefined) return {};
-  if (endpoint.bodyType === 'form') {
+  if (route.bodyType === 'form') {
     // As the spec's client does: a FormData, which the browser sends as multipart/form-data with its boundary.
     const form = new FormData();
     for (const [key, value] of Object.entries(body as Record<string, unknown>)) form.append(key, String(value));
@@ -80,31 +81,32 @@ function encodeBody(
 }
 
 /**
- * The one way to call the API from the browser. Input is typed (and validated by the server) from the shared
- * zod contract; the session cookie always goes along, and `Accept-Language` carries the page's language so that
- * error messages come back in it (decision 007).
+ * The one way to call the API from the browser. Takes an endpoint or its zod-free route row (browser builds hold
+ * only those, decision 012); input and answer are typed from the endpoint's contract (and validated by the server).
+ * The session cookie always goes along, and `Accept-Language` carries the page's language so that error messages
+ * come back in it (decision 007).
  */
-export async function callApi<E extends Endpoint>(
-  endpoint: E,
-  ...[input]: keyof Input<E> extends never ? [input?: undefined] : [input: Input<E>]
-): Promise<z.output<E['response']>> {
+export async function callApi<R extends Route>(
+  route: R,
+  ...[input]: keyof Input<EndpointOf<R>> extends never ? [input?: undefined] : [input: Input<EndpointOf<R>>]
+): Promise<z.output<EndpointOf<R>['response']>> {
   const given = (input ?? {}) as {
     params?: Record<string, unknown>;
     query?: Record<string, unknown>;
     body?: unknown;
     file?: Blob;
   };
-  const url = buildPath(endpoint.path, given.params) + buildQuery(given.query);
+  const url = buildPath(route.path, given.params) + buildQuery(given.query);
   const language = pageLanguage();
-  const { headers, body } = encodeBody(endpoint, given.body, given.file);
+  const { headers, body } = encodeBody(route, given.body, given.file);
   const send = typeof window === 'undefined' && globalThis.__shopServerApi ? globalThis.__shopServerApi : fetch;
   const response = await send(url, {
-    method: endpoint.method,
+    method: route.method,
     credentials: 'include',
     headers: { ...headers, 'accept-language': language },
     body,
   });
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) throw await apiErrorOf(response.status, payload, language);
-  return payload as z.output<E['response']>;
+  return payload as z.output<EndpointOf<R>['response']>;
 }

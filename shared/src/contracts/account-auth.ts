@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN, JIB_MAX_LENGTH } from './checkout-customer';
+import { JIB_MAX_LENGTH } from './checkout-customer';
 import { isCommonPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './common-passwords';
-import { withCode } from './errors';
+import { EmailAddress } from './contact-rules';
+import { withCode } from './error-codes';
 
 /** A new password: 10 to 128 characters of anything, no composition rules, none of the most common ones. */
 export const NewPassword = z
@@ -10,13 +11,6 @@ export const NewPassword = z
   .min(PASSWORD_MIN_LENGTH, withCode('PASSWORD_TOO_SHORT'))
   .max(PASSWORD_MAX_LENGTH, withCode('PASSWORD_TOO_LONG'))
   .refine((password) => !isCommonPassword(password), withCode('PASSWORD_TOO_COMMON'));
-
-/** An email typed into an account form: trimmed, SPEC §5's pattern. */
-export const AccountEmail = z
-  .string(withCode('INVALID_EMAIL'))
-  .trim()
-  .max(254, withCode('INVALID_EMAIL'))
-  .regex(EMAIL_PATTERN, withCode('INVALID_EMAIL'));
 
 /** The token of an emailed link, as the link carries it (base64url of 32 bytes; anything else is refused later). */
 const LinkToken = z.string().max(100);
@@ -35,7 +29,7 @@ const passwordsMatch = (value: { password: string; passwordConfirm: string }, ct
 export const RegisterBody = z
   .object({
     ime: z.string(withCode('NAME_REQUIRED')).trim().min(1, withCode('NAME_REQUIRED')).max(100),
-    email: AccountEmail,
+    email: EmailAddress,
     password: NewPassword,
     passwordConfirm: z.string(withCode('PASSWORDS_DIFFER')),
     naziv: z.string().trim().max(255).default(''),
@@ -61,7 +55,7 @@ export const RegistrationInvite = z.object({
 });
 export type RegistrationInvite = z.infer<typeof RegistrationInvite>;
 
-export const EmailBody = z.object({ email: AccountEmail });
+export const EmailBody = z.object({ email: EmailAddress });
 export const LinkTokenBody = z.object({ token: LinkToken });
 export const LinkTokenParams = z.object({ token: LinkToken });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Order, OrderLine, OrderStatus as OrderStatusSchema } from './checkout-orders';
 import { Money } from './common';
-import { withCode } from './errors';
+import { withCode } from './error-codes';
 
 /** The customer's orders (/korisnik/narudzbe), a page at a time, newest first. */
 export const ACCOUNT_ORDERS_PAGE_SIZE = 10;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { AccountEmail, NewPassword } from './account-auth';
-import { JIB_MAX_LENGTH, PHONE_PATTERN, POSTAL_CODE_PATTERN } from './checkout-customer';
-import { withCode } from './errors';
+import { NewPassword } from './account-auth';
+import { JIB_MAX_LENGTH, POSTAL_CODE_PATTERN } from './checkout-customer';
+import { BIH_PHONE_RULE, EmailAddress } from './contact-rules';
+import { withCode } from './error-codes';
 
 /** The account's profile (/korisnik); `email_na_cekanju` is a new address waiting for its confirmation link. */
 export const Profile = z.object({
@@ -15,10 +16,10 @@ export const Profile = z.object({
 export type Profile = z.infer<typeof Profile>;
 
 const optionalText = (max: number) => z.string().trim().max(max).default('');
-/** A phone is optional in the profile; given, it follows the shop's one phone rule (SPEC §5). */
+/** A phone is optional in the profile; given, it is a BiH number (the lenient rule). */
 const optionalPhone = optionalText(32).refine(
-  (phone) => phone === '' || PHONE_PATTERN.test(phone),
-  withCode('INVALID_PHONE'),
+  (phone) => phone === '' || BIH_PHONE_RULE.accepts(phone),
+  withCode(BIH_PHONE_RULE.code),
 );
 const jib = z.string().trim().max(JIB_MAX_LENGTH, withCode('JIB_TOO_LONG')).default('');
 
@@ -43,7 +44,7 @@ export const ChangePasswordBody = z
 export type ChangePasswordBody = z.input<typeof ChangePasswordBody>;
 
 /** A new address for the account: the link goes to it, and the change happens when the link is opened. */
-export const RequestEmailChangeBody = z.object({ email: AccountEmail, lozinka: currentPassword });
+export const RequestEmailChangeBody = z.object({ email: EmailAddress, lozinka: currentPassword });
 export type RequestEmailChangeBody = z.input<typeof RequestEmailChangeBody>;
 
 /** Deleting the account asks for the password; the deletion itself waits for the emailed link. */
@@ -70,7 +71,7 @@ export const AddressInput = z
     const empty = required.filter((field) => address[field] === '');
     for (const field of empty) flag(field, 'FILL_ALL_FIELDS');
     if (empty.length > 0) return;
-    if (!PHONE_PATTERN.test(address.telefon)) flag('telefon', 'INVALID_PHONE');
+    if (!BIH_PHONE_RULE.accepts(address.telefon)) flag('telefon', BIH_PHONE_RULE.code);
     if (!POSTAL_CODE_PATTERN.test(address.posta)) flag('posta', 'INVALID_POSTAL_CODE');
   });
 export type AddressInput = z.input<typeof AddressInput>;

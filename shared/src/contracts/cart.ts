@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ProformaCustomer } from './checkout-customer';
 import { Money } from './common';
-import { withCode } from './errors';
+import { withCode } from './error-codes';
 
 /**
  * The most pieces of one product a shop order (and so a cart line) may hold by default; the API's

@@ -2,10 +2,7 @@ import { z } from 'zod';
 import { Category, ProductSummary } from './catalog';
 import { LISTING_SORTS } from './catalog-listing-options';
 import { Money } from './common';
-import { withCode } from './errors';
-
-// The listing's options as plain values, without zod: the category page reads them at start-up.
-export { LISTING_PAGE_SIZE, LISTING_SORTS, PRICE_RANGES } from './catalog-listing-options';
+import { withCode } from './error-codes';
 
 export const ListingSort = z.enum(LISTING_SORTS, withCode('INVALID_SORT'));
 export type ListingSort = z.infer<typeof ListingSort>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ProductSummary } from './catalog';
-import { withCode } from './errors';
+import { withCode } from './error-codes';
 
 export const PromotionParams = z.object({
   promocija: z.string().trim().min(1, withCode('PROMOTION_REQUIRED')).max(200, withCode('INVALID_PROMOTION')),

@@ -1,15 +1,7 @@
 import { z } from 'zod';
 import { ProductSummary } from './catalog';
 import { Money } from './common';
-import { withCode } from './errors';
-
-// Plain numbers, without zod: the header's search box reads them on every page.
-export {
-  SEARCH_DEBOUNCE_MS,
-  SEARCH_MIN_LENGTH,
-  SEARCH_PAGE_SIZE,
-  SEARCH_SUGGESTION_LIMIT,
-} from './catalog-search-limits';
+import { withCode } from './error-codes';
 
 const searchTerm = z
   .string(withCode('SEARCH_TERM_REQUIRED'))

@@ -1,16 +1,6 @@
 import { z } from 'zod';
-import { type ErrorCode, withCode } from './errors';
-
-/** SPEC §5: a top-level domain of 2 to 6 letters. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,6}$/;
-
-/**
- * SPEC §5: the three Bosnian phone forms, each followed by groups of 3 and 2-3 digits; a space, slash or dash may
- * separate the groups. `+387` takes a non-zero digit and 1-2 more (e.g. +387 61 234 567, +387 33/123-456).
- */
-const SEPARATOR = '[ /-]?';
-const GROUPS = `${SEPARATOR}\\d{3}${SEPARATOR}\\d{2,3}`;
-export const PHONE_PATTERN = new RegExp(`^(?:\\+387${SEPARATOR}[1-9]\\d{1,2}|06[1-9]|053)${GROUPS}$`);
+import { BIH_PHONE_RULE, EMAIL_PATTERN, type PhoneRule, PROFORMA_PHONE_RULE } from './contact-rules';
+import { type ErrorCode, withCode } from './error-codes';
 
 export const POSTAL_CODE_PATTERN = /^\d{5}$/;
 export const JIB_MAX_LENGTH = 13;
@@ -28,6 +18,7 @@ function refineContact(
   value: { email: string; phone: string; postalCode: string; all: Record<string, string> },
   ctx: z.RefinementCtx,
   paths: { email: string; phone: string; postalCode: string },
+  phoneRule: PhoneRule,
 ) {
   const flag = (field: string, code: ErrorCode) => ctx.addIssue({ code: 'custom', message: code, path: [field] });
   const empty = Object.entries(value.all).filter(([, text]) => text === '');
@@ -36,7 +27,7 @@ function refineContact(
     return;
   }
   if (!EMAIL_PATTERN.test(value.email)) flag(paths.email, 'INVALID_EMAIL');
-  if (!PHONE_PATTERN.test(value.phone)) flag(paths.phone, 'INVALID_PHONE');
+  if (!phoneRule.accepts(value.phone)) flag(paths.phone, phoneRule.code);
   if (!POSTAL_CODE_PATTERN.test(value.postalCode)) flag(paths.postalCode, 'INVALID_POSTAL_CODE');
 }
 
@@ -53,16 +44,24 @@ export const ProformaCustomer = z
     broj: requiredText(32),
   })
   .superRefine((customer, ctx) =>
-    refineContact({ email: customer.email, phone: customer.broj, postalCode: customer.posta, all: customer }, ctx, {
-      email: 'email',
-      phone: 'broj',
-      postalCode: 'posta',
-    }),
+    refineContact(
+      { email: customer.email, phone: customer.broj, postalCode: customer.posta, all: customer },
+      ctx,
+      {
+        email: 'email',
+        phone: 'broj',
+        postalCode: 'posta',
+      },
+      PROFORMA_PHONE_RULE,
+    ),
   );
 export type ProformaCustomer = z.infer<typeof ProformaCustomer>;
 export type ProformaCustomerField = keyof ProformaCustomer;
 
-/** Delivery details on /plati: the same email, phone and postal-code rules. `napomena` (a note) is optional. */
+/**
+ * Delivery details on /plati: the same email and postal-code rules, and the lenient BiH phone rule. `napomena` (a
+ * note) is optional.
+ */
 export const DeliveryDetails = z
   .object({
     ime: requiredText(255),
@@ -74,11 +73,16 @@ export const DeliveryDetails = z
     napomena: z.string().trim().max(1000).default(''),
   })
   .superRefine(({ napomena: _optional, ...required }, ctx) =>
-    refineContact({ email: required.email, phone: required.telefon, postalCode: required.posta, all: required }, ctx, {
-      email: 'email',
-      phone: 'telefon',
-      postalCode: 'posta',
-    }),
+    refineContact(
+      { email: required.email, phone: required.telefon, postalCode: required.posta, all: required },
+      ctx,
+      {
+        email: 'email',
+        phone: 'telefon',
+        postalCode: 'posta',
+      },
+      BIH_PHONE_RULE,
+    ),
   );
 export type DeliveryDetails = z.infer<typeof DeliveryDetails>;
 export type DeliveryDetailsField = Exclude<keyof DeliveryDetails, 'napomena'> | 'napomena';

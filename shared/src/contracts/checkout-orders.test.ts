@@ -1,6 +1,6 @@
 import { errorMessage } from '../i18n/errorMessage';
 import { CardDetails, CardExpiry, PlaceOrderBody } from './checkout-orders';
-import { issueCode } from './errors';
+import { issueCode } from './error-codes';
 
 const card = { broj: '4242 4242 4242 4242', ime_na_kartici: 'Ana Anić', vazi_do: '12/29', cvc: '123' };
 const firstMessage = (schema: typeof CardDetails, input: unknown) => {

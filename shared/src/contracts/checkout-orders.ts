@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DeliveryDetails, R1Invoice } from './checkout-customer';
 import { Money } from './common';
-import { withCode } from './errors';
+import { withCode } from './error-codes';
 import { PAYMENT_STATES } from './payment-state';
 
 /** SPEC §9: shipping 10.00 KM (feninga); prices include 17 % VAT. */

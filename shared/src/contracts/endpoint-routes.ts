@@ -1,124 +1,36 @@
-import type { Endpoint } from './endpoint';
-import type { EndpointName, Endpoints } from './endpoints';
-
-/** What `callApi` reads of an endpoint at runtime. */
-type Route = Pick<Endpoint, 'method' | 'path' | 'bodyType'>;
+import { accountAreaRoutes } from './endpoint-areas/account-area-routes';
+import { accountAuthRoutes } from './endpoint-areas/account-auth-routes';
+import { adminCatalogRoutes } from './endpoint-areas/admin-catalog-routes';
+import { adminImportRoutes } from './endpoint-areas/admin-import-routes';
+import { adminPeopleRoutes } from './endpoint-areas/admin-people-routes';
+import { adminSalesRoutes } from './endpoint-areas/admin-sales-routes';
+import { adminStructureRoutes } from './endpoint-areas/admin-structure-routes';
+import { catalogRoutes } from './endpoint-areas/catalog-routes';
+import { checkoutRoutes } from './endpoint-areas/checkout-routes';
+import { loyaltyRoutes } from './endpoint-areas/loyalty-routes';
+import { productRoutes } from './endpoint-areas/product-routes';
+import { sessionRoutes } from './endpoint-areas/session-routes';
+import { siteRoutes } from './endpoint-areas/site-routes';
 
 /**
- * Each endpoint's method, path and body encoding, without its zod schemas: what the browser needs to call the API.
- * Browser builds get this table as `endpoints` (browser.ts), so no page carries the schema library for its calls; the
- * types of every call still come from the endpoint areas, and endpoint-routes.test.ts keeps the two equal.
+ * Every API call's method, path and body encoding, one table per area (each team edits its own); names are unique
+ * across areas. No zod: browser builds get this table as `endpoints` (browser.ts), so calling the API puts no schema
+ * library on a page's start-up path. The contracts (endpoints.ts) are built from it.
  */
-const routes = {
-  health: { method: 'GET', path: '/api/health' },
-  healthLive: { method: 'GET', path: '/api/health/live' },
-  getRemotes: { method: 'GET', path: '/remotes.json' },
-  getSiteConfig: { method: 'GET', path: '/api/siteConfig' },
-  sendContactMessage: { method: 'POST', path: '/api/contact' },
-  getUser: { method: 'GET', path: '/api/getUser' },
-  login: { method: 'POST', path: '/api/login' },
-  logout: { method: 'GET', path: '/api/logout' },
-  register: { method: 'POST', path: '/api/register' },
-  getRegistrationInvite: { method: 'GET', path: '/api/registrationInvite/:token' },
-  verifyAccount: { method: 'POST', path: '/api/verifyAccount' },
-  resendVerification: { method: 'POST', path: '/api/resendVerification' },
-  forgotPassword: { method: 'POST', path: '/api/forgotPassword' },
-  checkPasswordResetLink: { method: 'GET', path: '/api/resetPassword/:token' },
-  resetPassword: { method: 'POST', path: '/api/resetPassword' },
-  getCategoriesForWebShop: { method: 'GET', path: '/api/getCategoriesForWebShop' },
-  getWebshopHighlights: { method: 'GET', path: '/api/getWebshopHighlights' },
-  getCategoryProducts: { method: 'GET', path: '/api/getCategoryProducts' },
-  searchProducts: { method: 'POST', path: '/api/searchProducts' },
-  getSearchResults: { method: 'GET', path: '/api/getSearchResults' },
-  getSinglePromotion: { method: 'GET', path: '/api/getSinglePromotion/:promocija' },
-  getProduct: { method: 'GET', path: '/api/proizvod/:name' },
-  getFavoritesAmount: { method: 'GET', path: '/api/getFavoritesAmount' },
-  addToFavorites: { method: 'POST', path: '/api/addToFavorites', bodyType: 'form' },
-  removeFromFavorites: { method: 'POST', path: '/api/removeFromFavorites', bodyType: 'form' },
-  getCompare: { method: 'GET', path: '/api/getCompare' },
-  addToCompare: { method: 'POST', path: '/api/addToCompare' },
-  removeFromCompare: { method: 'POST', path: '/api/removeFromCompare' },
-  clearCompare: { method: 'GET', path: '/api/clearCompare' },
-  notifyWhenInStock: { method: 'POST', path: '/api/notifyWhenInStock' },
-  getCartAmount: { method: 'GET', path: '/api/getCartAmount' },
-  addToCart: { method: 'POST', path: '/api/addToCart', bodyType: 'form' },
-  getCart: { method: 'GET', path: '/api/getCart' },
-  updateCartItem: { method: 'POST', path: '/api/updateCartItem' },
-  removeFromCart: { method: 'DELETE', path: '/api/removeFromCart/:id' },
-  zatraziPredracun: { method: 'POST', path: '/api/zatraziPredracun' },
-  placeOrder: { method: 'POST', path: '/api/placeOrder' },
-  getPaymentMethods: { method: 'GET', path: '/api/paymentMethods' },
-  getDeliveryDetails: { method: 'GET', path: '/api/getDeliveryDetails' },
-  getOrder: { method: 'GET', path: '/api/getOrder/:broj' },
-  getLoyalty: { method: 'GET', path: '/api/getLoyalty' },
-  getProfile: { method: 'GET', path: '/api/getProfile' },
-  updateProfile: { method: 'POST', path: '/api/updateProfile' },
-  changePassword: { method: 'POST', path: '/api/changePassword' },
-  requestEmailChange: { method: 'POST', path: '/api/requestEmailChange' },
-  confirmEmailChange: { method: 'POST', path: '/api/confirmEmailChange' },
-  signOutEverywhere: { method: 'POST', path: '/api/signOutEverywhere' },
-  exportMyData: { method: 'GET', path: '/api/exportMyData' },
-  requestAccountDeletion: { method: 'POST', path: '/api/requestAccountDeletion' },
-  confirmAccountDeletion: { method: 'POST', path: '/api/confirmAccountDeletion' },
-  getAddresses: { method: 'GET', path: '/api/getAddresses' },
-  addAddress: { method: 'POST', path: '/api/addAddress' },
-  updateAddress: { method: 'PUT', path: '/api/updateAddress/:id' },
-  deleteAddress: { method: 'DELETE', path: '/api/deleteAddress/:id' },
-  setDefaultAddress: { method: 'POST', path: '/api/setDefaultAddress' },
-  getProformaDetails: { method: 'GET', path: '/api/getProformaDetails' },
-  getMyOrders: { method: 'GET', path: '/api/getMyOrders' },
-  getMyOrder: { method: 'GET', path: '/api/getMyOrder/:id' },
-  orderAgain: { method: 'POST', path: '/api/orderAgain/:id' },
-  adminListProducts: { method: 'GET', path: '/api/admin/products' },
-  adminProductLookups: { method: 'GET', path: '/api/admin/product-lookups' },
-  adminGetProduct: { method: 'GET', path: '/api/admin/products/:id' },
-  adminCreateProduct: { method: 'POST', path: '/api/admin/products' },
-  adminUpdateProduct: { method: 'PUT', path: '/api/admin/products/:id' },
-  adminDeleteProduct: { method: 'DELETE', path: '/api/admin/products/:id' },
-  adminSetProductVisibility: { method: 'PUT', path: '/api/admin/products/:id/visibility' },
-  adminBulkProducts: { method: 'POST', path: '/api/admin/products/bulk' },
-  adminUploadProductImage: { method: 'POST', path: '/api/admin/products/:id/images' },
-  adminReorderProductImages: { method: 'PUT', path: '/api/admin/products/:id/images/order' },
-  adminSetMainProductImage: { method: 'PUT', path: '/api/admin/products/:id/images/:imageId/main' },
-  adminDeleteProductImage: { method: 'DELETE', path: '/api/admin/products/:id/images/:imageId' },
-  adminListCategories: { method: 'GET', path: '/api/admin/categories' },
-  adminCreateCategory: { method: 'POST', path: '/api/admin/categories' },
-  adminUpdateCategory: { method: 'PUT', path: '/api/admin/categories/:id' },
-  adminDeleteCategory: { method: 'DELETE', path: '/api/admin/categories/:id' },
-  adminReorderCategories: { method: 'PUT', path: '/api/admin/category-order' },
-  adminUploadCategoryImage: { method: 'POST', path: '/api/admin/categories/:id/image' },
-  adminCreateSubcategory: { method: 'POST', path: '/api/admin/subcategories' },
-  adminUpdateSubcategory: { method: 'PUT', path: '/api/admin/subcategories/:id' },
-  adminDeleteSubcategory: { method: 'DELETE', path: '/api/admin/subcategories/:id' },
-  adminReorderSubcategories: { method: 'PUT', path: '/api/admin/categories/:id/subcategory-order' },
-  adminListPromotions: { method: 'GET', path: '/api/admin/promotions' },
-  adminGetPromotion: { method: 'GET', path: '/api/admin/promotions/:id' },
-  adminCreatePromotion: { method: 'POST', path: '/api/admin/promotions' },
-  adminUpdatePromotion: { method: 'PUT', path: '/api/admin/promotions/:id' },
-  adminDeletePromotion: { method: 'DELETE', path: '/api/admin/promotions/:id' },
-  adminSetPromotionProducts: { method: 'PUT', path: '/api/admin/promotions/:id/products' },
-  adminPickPromotionProducts: { method: 'GET', path: '/api/admin/promotion-product-picker' },
-  checkProductImport: { method: 'POST', path: '/api/admin/import/products/check' },
-  startProductImport: { method: 'POST', path: '/api/admin/import/jobs/:id/start' },
-  getCurrentImportJob: { method: 'GET', path: '/api/admin/import/jobs/current' },
-  getImportJob: { method: 'GET', path: '/api/admin/import/jobs/:id' },
-  exportProducts: { method: 'GET', path: '/api/admin/export/products' },
-  getProductImportTemplate: { method: 'GET', path: '/api/admin/import/products/template' },
-  adminListOrders: { method: 'GET', path: '/api/admin/orders' },
-  adminGetOrder: { method: 'GET', path: '/api/admin/orders/:id' },
-  adminChangeOrderStatus: { method: 'POST', path: '/api/admin/orders/:id/status' },
-  adminListProformas: { method: 'GET', path: '/api/admin/proformas' },
-  adminGetProforma: { method: 'GET', path: '/api/admin/proformas/:id' },
-  adminMarkProformaAnswered: { method: 'POST', path: '/api/admin/proformas/:id/answered' },
-  adminListMessages: { method: 'GET', path: '/api/admin/messages' },
-  adminGetMessage: { method: 'GET', path: '/api/admin/messages/:id' },
-  adminMarkMessageHandled: { method: 'POST', path: '/api/admin/messages/:id/handled' },
-  adminDashboard: { method: 'GET', path: '/api/admin/dashboard' },
-  adminUsers: { method: 'GET', path: '/api/admin/users' },
-  adminSetUserRole: { method: 'PUT', path: '/api/admin/users/:id/role' },
-  adminSetUserActive: { method: 'PUT', path: '/api/admin/users/:id/active' },
-  adminAuditLog: { method: 'GET', path: '/api/admin/audit' },
-  adminAuditLogFilters: { method: 'GET', path: '/api/admin/audit/filters' },
-} satisfies { [N in EndpointName]: Route & Pick<Endpoints[N], 'method'> };
+export const routes = {
+  ...siteRoutes,
+  ...sessionRoutes,
+  ...accountAuthRoutes,
+  ...catalogRoutes,
+  ...productRoutes,
+  ...checkoutRoutes,
+  ...loyaltyRoutes,
+  ...accountAreaRoutes,
+  ...adminCatalogRoutes,
+  ...adminStructureRoutes,
+  ...adminImportRoutes,
+  ...adminSalesRoutes,
+  ...adminPeopleRoutes,
+};
 
-export const endpoints = routes as unknown as Endpoints;
+export type Routes = typeof routes;

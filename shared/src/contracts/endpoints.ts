@@ -1,35 +1,48 @@
-import { accountAreaEndpoints } from './endpoint-areas/account-area';
-import { accountAuthEndpoints } from './endpoint-areas/account-auth';
-import { adminCatalogEndpoints } from './endpoint-areas/admin-catalog';
-import { adminImportEndpoints } from './endpoint-areas/admin-import';
-import { adminPeopleEndpoints } from './endpoint-areas/admin-people';
-import { adminSalesEndpoints } from './endpoint-areas/admin-sales';
-import { adminStructureEndpoints } from './endpoint-areas/admin-structure';
-import { catalogEndpoints } from './endpoint-areas/catalog';
-import { checkoutEndpoints } from './endpoint-areas/checkout';
-import { loyaltyEndpoints } from './endpoint-areas/loyalty';
-import { productEndpoints } from './endpoint-areas/product';
-import { sessionEndpoints } from './endpoint-areas/session';
-import { siteEndpoints } from './endpoint-areas/site';
+import { withContracts } from './endpoint';
+import { accountAreaContracts } from './endpoint-areas/account-area';
+import { accountAuthContracts } from './endpoint-areas/account-auth';
+import { adminCatalogContracts } from './endpoint-areas/admin-catalog';
+import { adminImportContracts } from './endpoint-areas/admin-import';
+import { adminPeopleContracts } from './endpoint-areas/admin-people';
+import { adminSalesContracts } from './endpoint-areas/admin-sales';
+import { adminStructureContracts } from './endpoint-areas/admin-structure';
+import { catalogContracts } from './endpoint-areas/catalog';
+import { checkoutContracts } from './endpoint-areas/checkout';
+import { loyaltyContracts } from './endpoint-areas/loyalty';
+import { productContracts } from './endpoint-areas/product';
+import { sessionContracts } from './endpoint-areas/session';
+import { siteContracts } from './endpoint-areas/site';
+import { routes } from './endpoint-routes';
+import type { Route } from './route';
 
-export { type Endpoint, endpoint } from './endpoint';
+export type { Contract, Endpoint, Route } from './endpoint';
+export { STAFF_PATH_PREFIX } from './route';
 
-/** Every API call, one file per area (each team edits its own); names are unique across areas. */
-export const endpoints = {
-  ...siteEndpoints,
-  ...sessionEndpoints,
-  ...accountAuthEndpoints,
-  ...catalogEndpoints,
-  ...productEndpoints,
-  ...checkoutEndpoints,
-  ...loyaltyEndpoints,
-  ...accountAreaEndpoints,
-  ...adminCatalogEndpoints,
-  ...adminStructureEndpoints,
-  ...adminImportEndpoints,
-  ...adminSalesEndpoints,
-  ...adminPeopleEndpoints,
-};
+/**
+ * Every API call: its route (endpoint-routes.ts) spread with its contract, each area's in `endpoint-areas/<area>.ts`.
+ * A route without a contract, or a contract without a route, does not compile.
+ */
+export const endpoints = withContracts(routes, {
+  ...siteContracts,
+  ...sessionContracts,
+  ...accountAuthContracts,
+  ...catalogContracts,
+  ...productContracts,
+  ...checkoutContracts,
+  ...loyaltyContracts,
+  ...accountAreaContracts,
+  ...adminCatalogContracts,
+  ...adminStructureContracts,
+  ...adminImportContracts,
+  ...adminSalesContracts,
+  ...adminPeopleContracts,
+});
 
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
+
+/**
+ * The endpoint of a route row (or of an endpoint: itself), found by its method and path: the browser calls the API
+ * with the zod-free rows, and the call's types come from the contract.
+ */
+export type EndpointOf<R extends Route> = Extract<Endpoints[EndpointName], R>;

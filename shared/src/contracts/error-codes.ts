@@ -128,7 +128,10 @@ export const ERROR_CODES = {
   INVALID_FIELD: null,
   FILL_ALL_FIELDS: null,
   INVALID_EMAIL: null,
+  /** The pro-forma form's phone (SPEC §5's rule and message). */
   INVALID_PHONE: null,
+  /** Any other phone field: the message names the expected format. */
+  INVALID_BIH_PHONE: null,
   INVALID_POSTAL_CODE: null,
   JIB_TOO_LONG: null,
   INVALID_CARD: null,

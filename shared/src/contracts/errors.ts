@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { ERROR_CODES, type ErrorCode as ErrorCodeName } from './error-codes';
 
-// The catalogue and its helpers need no zod (the browser's start-up path reads them); the schemas are here.
-export * from './error-codes';
+// The schemas of the error catalogue (error-codes.ts, which needs no zod: the browser's start-up path reads it).
 
 export type ErrorCode = ErrorCodeName;
 export const ErrorCode = z.enum(Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]]);

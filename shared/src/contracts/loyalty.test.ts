@@ -5,7 +5,7 @@ import {
   pointsEarned,
   pointsToDiscountMinor,
   redemptionProblem,
-} from './loyalty';
+} from './loyalty-rules';
 
 describe('the loyalty rules', () => {
   it('earns 1 point per whole KM', () => {

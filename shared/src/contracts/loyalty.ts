@@ -1,15 +1,5 @@
 import { z } from 'zod';
 
-// The rules and their arithmetic need no zod (the site's paths read them on every page); the schemas are here.
-export {
-  discountToPoints,
-  LOYALTY,
-  maxRedeemablePoints,
-  pointsEarned,
-  pointsToDiscountMinor,
-  redemptionProblem,
-} from './loyalty-rules';
-
 /**
  * A ledger entry's kind: `earn` (a delivered order), `reverse` (its points taken back), `redeem` (reserved by an
  * order at checkout), `release` (a cancelled order's reservation returned), `expire` (a credit's unspent rest).

@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { Money } from './common';
 
-// A plain number, without zod: the compare banner reads it on every page.
-export { COMPARE_LIMIT } from './product-compare-limit';
-
 /**
  * SPEC §3 compare item, plus what /uporedi needs to draw its table without another call per item: the stock (add to
  * cart refuses zero), the subcategory (one subcategory per list) and the specifications.

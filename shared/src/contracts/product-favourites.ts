@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ProductSummary } from './catalog';
-import { withCode } from './errors';
+import { withCode } from './error-codes';
 
 /** SPEC §7: form data {id}. */
 export const FavouriteBody = z.object({

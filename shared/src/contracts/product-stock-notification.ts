@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN } from './checkout-customer';
-import { withCode } from './errors';
+import { EmailAddress } from './contact-rules';
+import { withCode } from './error-codes';
 
 /**
  * "Obavijesti me": a guest or a signed-in user leaves an email for a product that is out of stock; one email goes out
@@ -8,11 +8,7 @@ import { withCode } from './errors';
  */
 export const StockNotificationBody = z.object({
   id_proizvoda: z.coerce.number(withCode('INVALID_PRODUCT')).int(withCode('INVALID_PRODUCT')).positive(),
-  email: z
-    .string(withCode('INVALID_EMAIL'))
-    .trim()
-    .max(320, withCode('INVALID_EMAIL'))
-    .regex(EMAIL_PATTERN, withCode('INVALID_EMAIL')),
+  email: EmailAddress,
 });
 export type StockNotificationBody = z.input<typeof StockNotificationBody>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { withCode } from './errors';
+import { EmailAddress } from './contact-rules';
+import { withCode } from './error-codes';
 
 export const Role = z.enum(['Admin', 'Editor', 'Korisnik']);
 export type Role = z.infer<typeof Role>;
@@ -15,7 +16,7 @@ export const User = z.object({
 export type User = z.infer<typeof User>;
 
 export const LoginBody = z.object({
-  email: z.email(withCode('INVALID_EMAIL')).max(254),
+  email: EmailAddress,
   password: z.string(withCode('PASSWORD_REQUIRED')).min(1, withCode('PASSWORD_REQUIRED')).max(200),
 });
 export type LoginBody = z.infer<typeof LoginBody>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { withCode } from './errors';
+import { BIH_PHONE_RULE, EmailAddress } from './contact-rules';
+import { withCode } from './error-codes';
 
 /**
  * Browser settings the server holds (so a change needs no rebuild): the analytics and social-pixel IDs. Null when
@@ -19,15 +20,10 @@ const trimmed = (max: number) => z.string().trim().max(max);
  */
 export const ContactMessageBody = z.object({
   name: trimmed(200).min(2, withCode('NAME_REQUIRED')),
-  email: z
-    .string()
-    .trim()
-    .max(320)
-    .regex(/^[^\s@]+@[^\s@]+\.[A-Za-z]{2,6}$/, withCode('INVALID_EMAIL')),
+  email: EmailAddress,
   phone: trimmed(50)
-    .regex(/^[+0-9][0-9 /-]{5,}$/, withCode('INVALID_PHONE'))
-    .optional()
-    .or(z.literal('')),
+    .refine((phone) => phone === '' || BIH_PHONE_RULE.accepts(phone), withCode(BIH_PHONE_RULE.code))
+    .optional(),
   subject: trimmed(200).min(2, withCode('SUBJECT_REQUIRED')),
   message: trimmed(5000).min(10, withCode('MESSAGE_TOO_SHORT')),
   language: z.enum(['sr', 'en']).default('sr'),

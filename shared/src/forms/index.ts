@@ -1,3 +1,4 @@
 export { FieldError, FormErrorSummary } from './FieldError';
 export { checkForm, recheckField } from './formErrors';
+export { TextField } from './TextField';
 export { type FormErrors, useFormErrors } from './useFormErrors';

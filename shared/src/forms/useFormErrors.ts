@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
-import type { FieldCodes } from '../contracts/errors';
+import type { FieldCodes } from '../contracts/error-codes';
 import { errorMessage } from '../i18n/errorMessage';
 import { useTranslation } from '../i18n/useTranslation';
 import { checkForm, recheckField } from './formErrors';

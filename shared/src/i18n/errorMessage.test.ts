@@ -1,4 +1,4 @@
-import { ERROR_CODES, type ErrorCode } from '../contracts/errors';
+import { ERROR_CODES, type ErrorCode } from '../contracts/error-codes';
 import { en, sr } from './dictionaries';
 import { errorMessage } from './errorMessage';
 

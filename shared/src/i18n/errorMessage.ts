@@ -1,5 +1,5 @@
 import './errorTexts';
-import type { ErrorCode } from '../contracts/errors';
+import type { ErrorCode } from '../contracts/error-codes';
 import type { Language } from './language';
 import { translate } from './translate';
 

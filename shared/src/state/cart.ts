@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { showAlert } from '../alerts/alertStore';
 import { trackPixelEvent } from '../analytics/track';
 import { callApi } from '../api-client';
-import { endpoints } from '../contracts/endpoint-routes';
+import { routes as endpoints } from '../contracts/endpoint-routes';
 import { useTranslation } from '../i18n/useTranslation';
 import { sitePagePath } from '../site/routes';
 import { queryKeys } from './queryKeys';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../api-client';
-import { endpoints } from '../contracts/endpoint-routes';
+import { routes as endpoints } from '../contracts/endpoint-routes';
 import { queryKeys } from './queryKeys';
 
 /** SPEC §4: the user is loaded at start; null if loading fails (never an error on screen). */

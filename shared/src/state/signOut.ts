@@ -1,7 +1,7 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { callApi } from '../api-client';
-import { endpoints } from '../contracts/endpoint-routes';
+import { routes as endpoints } from '../contracts/endpoint-routes';
 import { routeOf, sitePagePath } from '../site/routes';
 import { queryKeys } from './queryKeys';
 import { postSessionMessage } from './sessionChannel';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../api-client';
-import { endpoints } from '../contracts/endpoint-routes';
+import { routes as endpoints } from '../contracts/endpoint-routes';
 
 /**
  * "Obavijesti me": leaves an address for a product that is out of stock; the page's language goes along as

@@ -1,6 +1,6 @@
+import { slugify } from '@shop/shared/contracts';
 import { demoEan13 } from './ean';
 import { hashString, type Random } from './random';
-import { slugify } from './slug';
 
 /** Real GS1 country prefixes (Germany, Taiwan, China, Korea, USA/Canada, BiH …); one per brand, for variety. */
 const GS1_PREFIXES = [

@@ -1,22 +1,17 @@
-import type { OrderStatus, R1Invoice } from '@shop/shared/contracts';
+import type { OrderStatus, PaymentMethod, R1Invoice } from '@shop/shared/contracts';
 import { formatPrice } from '@shop/shared/format';
+import { translate } from '@shop/shared/i18n/core';
 import { bankTransferRecipient } from '@shop/shared/site';
 import { feningaToKm } from '../../lib/money';
 import type { OutgoingEmail } from '../../outbox/enqueue';
 import { SELLER } from '../documents';
 import type { NewOrderLine } from './order-repository';
 
-const PAYMENT_TEXT = {
-  pouzece: 'Plaćanje pouzećem, prilikom preuzimanja pošiljke.',
-  uplatnica: 'Plaćanje uplatom na račun.',
-  kartica: 'Plaćeno karticom.',
-} as const;
-
 interface OrderMail {
   number: string;
   to: string;
   name: string;
-  paymentMethod: keyof typeof PAYMENT_TEXT;
+  paymentMethod: PaymentMethod;
   paymentReference: string | null;
   /** The company an R1 invoice goes to, if the buyer asked for one. */
   r1?: R1Invoice;
@@ -32,12 +27,12 @@ export function orderConfirmationEmail(order: OrderMail): OutgoingEmail {
     order.paymentMethod === 'uplatnica'
       ? [
           '',
-          'Podaci za uplatu:',
-          `Primalac: ${bankTransferRecipient}`,
-          `Račun: ${SELLER.bankAccount}`,
-          `Iznos: ${km(order.totals.total)}`,
-          `Poziv na broj: ${order.paymentReference}`,
-          `Svrha: Narudžba ${order.number}`,
+          `${translate('sr', 'order.paymentInstructions')}:`,
+          `${translate('sr', 'order.recipient')}: ${bankTransferRecipient}`,
+          `${translate('sr', 'order.account')}: ${SELLER.bankAccount}`,
+          `${translate('sr', 'order.amount')}: ${km(order.totals.total)}`,
+          `${translate('sr', 'order.reference')}: ${order.paymentReference}`,
+          `${translate('sr', 'order.purpose')}: ${translate('sr', 'order.purposeText', { broj: order.number })}`,
         ]
       : [];
   const invoice = order.r1
@@ -60,7 +55,7 @@ export function orderConfirmationEmail(order: OrderMail): OutgoingEmail {
       `Ukupno (PDV uključen, od toga PDV ${km(order.totals.vat)}): ${km(order.totals.total)}`,
       ...invoice,
       '',
-      PAYMENT_TEXT[order.paymentMethod],
+      translate('sr', `order.paymentNote.${order.paymentMethod}`),
       ...transfer,
       '',
       'Isporuka 2-5 radnih dana.',

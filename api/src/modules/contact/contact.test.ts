@@ -51,7 +51,11 @@ describe.each(testDatabases())('POST /api/contact on $name', (database) => {
       { message: 'MESSAGE_TOO_SHORT' },
     ],
     [{ ...validMessage, name: '' }, 'Unesite ime i prezime.', { name: 'NAME_REQUIRED' }],
-    [{ ...validMessage, phone: 'abc' }, 'Unesite ispravan broj telefona.', { phone: 'INVALID_PHONE' }],
+    [
+      { ...validMessage, phone: 'abc' },
+      'Unesite broj telefona s pozivnim brojem, npr. 061 234 567, 033 123 456 ili +387 61 234 567.',
+      { phone: 'INVALID_BIH_PHONE' },
+    ],
   ])(
     'answers 400 with a Serbian message and the field at fault for bad input (%#)',
     async (payload, message, fields) => {

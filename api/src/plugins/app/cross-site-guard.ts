@@ -4,7 +4,7 @@ import { HttpError } from '../../http/http-error';
 
 const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** The spec's two GET calls that change state (SPEC §7): they are guarded like a POST. */
-const STATE_CHANGING_GETS = new Set([endpoints.logout.path, endpoints.clearCompare.path]);
+const STATE_CHANGING_GETS = new Set<string>([endpoints.logout.path, endpoints.clearCompare.path]);
 
 /**
  * CSRF (issue 13): a state-changing request must come from this site. A modern browser says where a request came

@@ -19,7 +19,7 @@ declare module 'fastify' {
 }
 
 /** A load balancer probes by IP or container name: health answers whatever the Host. */
-const HOST_CHECK_EXEMPT = new Set([endpoints.health.path]);
+const HOST_CHECK_EXEMPT = new Set<string>([endpoints.health.path]);
 
 /** A Host header or Origin as a URL (`shop.ba:8080` → http://shop.ba:8080); undefined when it is not a bare host. */
 function parseHost(hostOrOrigin: string): URL | undefined {

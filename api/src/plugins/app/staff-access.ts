@@ -1,4 +1,4 @@
-import { roleCan, type StaffPermission } from '@shop/shared/contracts';
+import { roleCan, STAFF_PATH_PREFIX, type StaffPermission } from '@shop/shared/contracts';
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from '../../db/schema';
@@ -27,7 +27,7 @@ export interface StaffRoute {
 }
 
 /** Every route under this prefix is a staff route: one without a declared permission is refused to everyone. */
-export const STAFF_ROUTE_PREFIX = '/api/admin/';
+export const STAFF_ROUTE_PREFIX = STAFF_PATH_PREFIX;
 
 /**
  * Checks roles on the server, route by route: each staff route (`config.permission`, or any path under

@@ -3,28 +3,49 @@ import { ErrorCode } from '../errors';
 
 /**
  * The product CSV (docs/admin-csv.md): one column per product field, `;`-separated (`,` is detected too), UTF-8 with
- * or without a BOM. `kod_proizvoda` is the key: a row whose code exists updates that product, any other creates one.
- * The export writes exactly these columns, so an exported file imports back unchanged. `url_slike` is written by the
- * export for reference and ignored by the import (images are uploaded in the product editor).
+ * or without a BOM, columns in any order. `kod_proizvoda` is the key: a row whose code exists updates that product,
+ * any other creates one. The export and the template write exactly these columns, in this order, so an exported file
+ * imports back unchanged. This list is the format's one source: the import, the export and the docs follow it.
  */
 export const PRODUCT_CSV_COLUMNS = [
+  /** Product code, the key: no spaces, at most 64 characters; twice in a file is an error (IMPORT_DUPLICATE_CODE). */
   'kod_proizvoda',
+  /** Name; required. */
   'naziv',
+  /**
+   * URL slug: empty derives a new product's from its name and keeps an existing one's; a changed slug keeps the old
+   * one answering 301.
+   */
   'slug',
+  /** Short description. */
   'kratak_opis',
+  /** EAN-13: 13 digits with a valid check digit (format the column as text in Excel, or it becomes `4,00638E+12`). */
   'barkod',
+  /** Manufacturer by name, any case; a name the shop does not have is created. */
   'naziv_proizvodjaca',
+  /** The category's slug, as in the shop's URLs (`računari-i-komponente`); it must exist. */
   'kategorija',
+  /** The subcategory's slug within that category (`desktop-računari`); it must exist. */
   'podkategorija',
+  /** Price in KM with VAT: `1299,90`, `1299.90`, `1.299,90`, `1 299,90`; at most two decimals. */
   'prodajna_cijena_sa_pdv',
+  /** Sale price in KM with VAT: empty for none; below the price; required when `naAkciji` is 1. */
   'akcijska_cijena_sa_pdv',
+  /** On sale: `1`/`0` (also `da`/`ne`, `yes`/`no`, `true`/`false`; empty is 0). */
   'naAkciji',
+  /** Stock: a whole number ≥ 0 (a rise emails "back in stock" requests, as in the editor). */
   'kolicina',
+  /** Warranty in months, 0-120. */
   'garancija',
+  /** Badge text; empty for none. */
   'label',
+  /** The badge's colour, `#rrggbb`; empty for none. */
   'color',
+  /** Specifications in order, `Naziv: vrijednost; Naziv: vrijednost` (quoted: it holds `;`); `\;` and `\\` inside. */
   'specifikacije',
+  /** Optional. Hidden from the shop, `1`/`0`; absent, a new product is visible and an existing one keeps its state. */
   'skriven',
+  /** Optional. The main image: written by the export for reference, ignored by the import (images are uploaded). */
   'url_slike',
 ] as const;
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Money } from '../common';
-import { withCode } from '../errors';
+import { withCode } from '../error-codes';
 import { Role } from '../session';
 
 /* The admin panel's dashboard (#Pregled), users (#Korisnici) and audit log (#Dnevnik). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Money } from '../common';
-import { withCode } from '../errors';
+import { withCode } from '../error-codes';
 
 /**
  * The admin product list's filter: the same query the table, the CSV export and the bulk actions use.

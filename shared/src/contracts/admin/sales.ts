@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, Order, OrderStatus } from '../checkout-orders';
 import { Money } from '../common';
-import { withCode } from '../errors';
+import { withCode } from '../error-codes';
 
 /* The admin panel's orders (#Narudzbe), pro-forma requests (#Predracuni) and contact messages (#Poruke). */
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { type ErrorCode, withCode } from '../errors';
+import { type ErrorCode, withCode } from '../error-codes';
+import { slugify } from '../slug';
 
 /*
  * The admin panel's categories, subcategories and promotions (#Kategorije, #Promocije).
@@ -12,24 +13,11 @@ import { type ErrorCode, withCode } from '../errors';
 export const SLUG_PATTERN = /^[\p{Ll}\p{Nd}]+(?:[-,]+[\p{Ll}\p{Nd}]+)*$/u;
 export const SLUG_MAX_LENGTH = 120;
 
-/** Serbian letters without an NFD decomposition to ASCII. */
-const TRANSLITERATIONS: Readonly<Record<string, string>> = { đ: 'dj', Đ: 'dj' };
-
 /**
- * The slug a name gets when the editor leaves the slug empty: ASCII lower case (č/ć→c, š→s, ž→z, đ→dj), every run of
- * other characters one hyphen. The form shows it as the slug field's placeholder; the API derives the same.
+ * The slug a name gets when the editor leaves the slug empty (the shop's slug rule, `slugify`). The form shows it as
+ * the slug field's placeholder; the API derives the same.
  */
-export function slugFromName(name: string): string {
-  return name
-    .replace(/[đĐ]/g, (char) => TRANSLITERATIONS[char] ?? char)
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, SLUG_MAX_LENGTH)
-    .replace(/-+$/, '');
-}
+export const slugFromName = (name: string): string => slugify(name, SLUG_MAX_LENGTH);
 
 const Name = z.string().trim().min(1, withCode('TITLE_REQUIRED')).max(120, withCode('INVALID_FIELD'));
 

@@ -20,95 +20,30 @@ import {
   SetDefaultAddressBody,
   UpdateProfileBody,
 } from '../account-profile';
-import { endpoint } from '../endpoint';
+import type { ContractsOf } from '../endpoint';
 import { LogoutResponse } from '../session';
+import type { accountAreaRoutes } from './account-area-routes';
 
-/** The signed-in customer's account area (/korisnik, mf-account): profile, addresses, orders, export, deletion. */
-export const accountAreaEndpoints = {
-  getProfile: endpoint({ method: 'GET', path: '/api/getProfile', response: Profile }),
-  updateProfile: endpoint({ method: 'POST', path: '/api/updateProfile', body: UpdateProfileBody, response: Profile }),
-  /** Needs the current password; every other session of the user ends. */
-  changePassword: endpoint({
-    method: 'POST',
-    path: '/api/changePassword',
-    body: ChangePasswordBody,
-    response: AccountLinkResponse,
-  }),
-  /** Sends a confirmation link to the new address; the email changes when the link is opened. */
-  requestEmailChange: endpoint({
-    method: 'POST',
-    path: '/api/requestEmailChange',
-    body: RequestEmailChangeBody,
-    response: EmailSent,
-  }),
-  /** Opened from the link: no session needed, the token is the proof. */
-  confirmEmailChange: endpoint({
-    method: 'POST',
-    path: '/api/confirmEmailChange',
-    body: LinkTokenBody,
-    response: EmailSent,
-  }),
-  /** Ends every session of the user, this one included. */
-  signOutEverywhere: endpoint({ method: 'POST', path: '/api/signOutEverywhere', response: LogoutResponse }),
-  /** "Download my data": answered as a file (Content-Disposition), opened by a link rather than `callApi`. */
-  exportMyData: endpoint({ method: 'GET', path: '/api/exportMyData', response: AccountExport }),
-  /** Sends the deletion link to the account's address. */
-  requestAccountDeletion: endpoint({
-    method: 'POST',
-    path: '/api/requestAccountDeletion',
-    body: RequestAccountDeletionBody,
-    response: EmailSent,
-  }),
-  /** Opened from the link: deletes the account, keeps its orders with the personal data replaced. */
-  confirmAccountDeletion: endpoint({
-    method: 'POST',
-    path: '/api/confirmAccountDeletion',
-    body: LinkTokenBody,
-    response: AccountLinkResponse,
-  }),
+/** What each call of account-area-routes.ts takes and answers, and whether its answer is personal. */
+export const accountAreaContracts = {
+  getProfile: { response: Profile, personal: true },
+  updateProfile: { body: UpdateProfileBody, response: Profile, personal: true },
+  changePassword: { body: ChangePasswordBody, response: AccountLinkResponse, personal: true },
+  requestEmailChange: { body: RequestEmailChangeBody, response: EmailSent, personal: true },
+  confirmEmailChange: { body: LinkTokenBody, response: EmailSent, personal: true },
+  signOutEverywhere: { response: LogoutResponse, personal: true },
+  exportMyData: { response: AccountExport, personal: true },
+  requestAccountDeletion: { body: RequestAccountDeletionBody, response: EmailSent, personal: true },
+  confirmAccountDeletion: { body: LinkTokenBody, response: AccountLinkResponse },
 
-  getAddresses: endpoint({ method: 'GET', path: '/api/getAddresses', response: AddressBook }),
-  addAddress: endpoint({ method: 'POST', path: '/api/addAddress', body: AddressInput, response: AddressBook }),
-  updateAddress: endpoint({
-    method: 'PUT',
-    path: '/api/updateAddress/:id',
-    params: AddressParams,
-    body: AddressInput,
-    response: AddressBook,
-  }),
-  deleteAddress: endpoint({
-    method: 'DELETE',
-    path: '/api/deleteAddress/:id',
-    params: AddressParams,
-    response: AddressBook,
-  }),
-  setDefaultAddress: endpoint({
-    method: 'POST',
-    path: '/api/setDefaultAddress',
-    body: SetDefaultAddressBody,
-    response: AddressBook,
-  }),
-  /** The pro-forma dialog's prefill: the default billing address (null for a guest). */
-  getProformaDetails: endpoint({ method: 'GET', path: '/api/getProformaDetails', response: ProformaPrefill }),
+  getAddresses: { response: AddressBook, personal: true },
+  addAddress: { body: AddressInput, response: AddressBook, personal: true },
+  updateAddress: { params: AddressParams, body: AddressInput, response: AddressBook, personal: true },
+  deleteAddress: { params: AddressParams, response: AddressBook, personal: true },
+  setDefaultAddress: { body: SetDefaultAddressBody, response: AddressBook, personal: true },
+  getProformaDetails: { response: ProformaPrefill, personal: true },
 
-  getMyOrders: endpoint({
-    method: 'GET',
-    path: '/api/getMyOrders',
-    query: AccountOrdersQuery,
-    response: AccountOrderPage,
-  }),
-  /** Another user's order answers 404, like one that does not exist. */
-  getMyOrder: endpoint({
-    method: 'GET',
-    path: '/api/getMyOrder/:id',
-    params: AccountOrderParams,
-    response: AccountOrder,
-  }),
-  /** Puts the order's lines into the cart and says what changed since (price, stock, no longer sold). */
-  orderAgain: endpoint({
-    method: 'POST',
-    path: '/api/orderAgain/:id',
-    params: AccountOrderParams,
-    response: OrderAgainResponse,
-  }),
-};
+  getMyOrders: { query: AccountOrdersQuery, response: AccountOrderPage, personal: true },
+  getMyOrder: { params: AccountOrderParams, response: AccountOrder, personal: true },
+  orderAgain: { params: AccountOrderParams, response: OrderAgainResponse, personal: true },
+} satisfies ContractsOf<typeof accountAreaRoutes>;

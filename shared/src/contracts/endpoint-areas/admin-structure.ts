@@ -16,143 +16,55 @@ import {
   AdminSubcategoryInput,
   CATEGORY_IMAGE_MAX_BYTES,
 } from '../admin/structure';
-import { type Endpoint, endpoint } from '../endpoint';
+import { type ContractsOf, staff } from '../endpoint';
+import type { adminStructureRoutes } from './admin-structure-routes';
 
-const permission = 'catalog.write';
+/** The permission every call here needs (contracts/admin/permissions.ts); a staff answer is personal. */
+const catalogStaff = staff('catalog.write');
 
-/** The admin panel's calls for categories, subcategories and promotions. Each declares the permission it needs (contracts/admin/permissions.ts). */
-export const adminStructureEndpoints = {
-  /** The whole tree with product counts (a few hundred rows at most). */
-  adminListCategories: endpoint({
-    method: 'GET',
-    path: '/api/admin/categories',
-    response: AdminCategoryTree,
-    permission,
-  }),
-  adminCreateCategory: endpoint({
-    method: 'POST',
-    path: '/api/admin/categories',
-    body: AdminCategoryInput,
-    response: AdminCategory,
-    permission,
-  }),
-  adminUpdateCategory: endpoint({
-    method: 'PUT',
-    path: '/api/admin/categories/:id',
-    params: AdminIdParams,
-    body: AdminCategoryInput,
-    response: AdminCategory,
-    permission,
-  }),
-  /** Refused (409 CATEGORY_NOT_EMPTY) while it has subcategories. */
-  adminDeleteCategory: endpoint({
-    method: 'DELETE',
-    path: '/api/admin/categories/:id',
-    params: AdminIdParams,
-    response: AdminDeleted,
-    permission,
-  }),
-  /** The categories' menu order: every category id once. */
-  adminReorderCategories: endpoint({
-    method: 'PUT',
-    path: '/api/admin/category-order',
-    body: AdminReorderInput,
-    response: AdminCategoryTree,
-    permission,
-  }),
-  /** PNG, JPEG or WebP, stored as WebP under a new path (stored images are immutable). */
-  adminUploadCategoryImage: endpoint({
-    method: 'POST',
-    path: '/api/admin/categories/:id/image',
+/** What each call of admin-structure-routes.ts takes and answers. */
+export const adminStructureContracts = {
+  adminListCategories: { response: AdminCategoryTree, ...catalogStaff },
+  adminCreateCategory: { body: AdminCategoryInput, response: AdminCategory, ...catalogStaff },
+  adminUpdateCategory: { params: AdminIdParams, body: AdminCategoryInput, response: AdminCategory, ...catalogStaff },
+  adminDeleteCategory: { params: AdminIdParams, response: AdminDeleted, ...catalogStaff },
+  adminReorderCategories: { body: AdminReorderInput, response: AdminCategoryTree, ...catalogStaff },
+  adminUploadCategoryImage: {
     params: AdminIdParams,
     upload: { maxBytes: CATEGORY_IMAGE_MAX_BYTES },
     response: AdminCategory,
-    permission,
-  }),
-  adminCreateSubcategory: endpoint({
-    method: 'POST',
-    path: '/api/admin/subcategories',
-    body: AdminSubcategoryInput,
-    response: AdminSubcategory,
-    permission,
-  }),
-  adminUpdateSubcategory: endpoint({
-    method: 'PUT',
-    path: '/api/admin/subcategories/:id',
+    ...catalogStaff,
+  },
+  adminCreateSubcategory: { body: AdminSubcategoryInput, response: AdminSubcategory, ...catalogStaff },
+  adminUpdateSubcategory: {
     params: AdminIdParams,
     body: AdminSubcategoryInput,
     response: AdminSubcategory,
-    permission,
-  }),
-  /** Refused (409 SUBCATEGORY_NOT_EMPTY) while it has products. */
-  adminDeleteSubcategory: endpoint({
-    method: 'DELETE',
-    path: '/api/admin/subcategories/:id',
-    params: AdminIdParams,
-    response: AdminDeleted,
-    permission,
-  }),
-  /** The order of one category's subcategories: each of its subcategory ids once. */
-  adminReorderSubcategories: endpoint({
-    method: 'PUT',
-    path: '/api/admin/categories/:id/subcategory-order',
+    ...catalogStaff,
+  },
+  adminDeleteSubcategory: { params: AdminIdParams, response: AdminDeleted, ...catalogStaff },
+  adminReorderSubcategories: {
     params: AdminIdParams,
     body: AdminReorderInput,
     response: AdminCategoryTree,
-    permission,
-  }),
+    ...catalogStaff,
+  },
 
-  adminListPromotions: endpoint({
-    method: 'GET',
-    path: '/api/admin/promotions',
-    query: AdminPromotionsQuery,
-    response: AdminPromotionList,
-    permission,
-  }),
-  adminGetPromotion: endpoint({
-    method: 'GET',
-    path: '/api/admin/promotions/:id',
-    params: AdminIdParams,
-    response: AdminPromotionDetail,
-    permission,
-  }),
-  adminCreatePromotion: endpoint({
-    method: 'POST',
-    path: '/api/admin/promotions',
-    body: AdminPromotionInput,
-    response: AdminPromotionDetail,
-    permission,
-  }),
-  adminUpdatePromotion: endpoint({
-    method: 'PUT',
-    path: '/api/admin/promotions/:id',
+  adminListPromotions: { query: AdminPromotionsQuery, response: AdminPromotionList, ...catalogStaff },
+  adminGetPromotion: { params: AdminIdParams, response: AdminPromotionDetail, ...catalogStaff },
+  adminCreatePromotion: { body: AdminPromotionInput, response: AdminPromotionDetail, ...catalogStaff },
+  adminUpdatePromotion: {
     params: AdminIdParams,
     body: AdminPromotionInput,
     response: AdminPromotionDetail,
-    permission,
-  }),
-  adminDeletePromotion: endpoint({
-    method: 'DELETE',
-    path: '/api/admin/promotions/:id',
-    params: AdminIdParams,
-    response: AdminDeleted,
-    permission,
-  }),
-  /** The promotion's products in order (add, remove and reorder in one call). */
-  adminSetPromotionProducts: endpoint({
-    method: 'PUT',
-    path: '/api/admin/promotions/:id/products',
+    ...catalogStaff,
+  },
+  adminDeletePromotion: { params: AdminIdParams, response: AdminDeleted, ...catalogStaff },
+  adminSetPromotionProducts: {
     params: AdminIdParams,
     body: AdminPromotionProductsInput,
     response: AdminPromotionDetail,
-    permission,
-  }),
-  /** The promotion picker's search: products by name or code. */
-  adminPickPromotionProducts: endpoint({
-    method: 'GET',
-    path: '/api/admin/promotion-product-picker',
-    query: AdminProductPickQuery,
-    response: AdminProductPickList,
-    permission,
-  }),
-} satisfies Record<string, Endpoint>;
+    ...catalogStaff,
+  },
+  adminPickPromotionProducts: { query: AdminProductPickQuery, response: AdminProductPickList, ...catalogStaff },
+} satisfies ContractsOf<typeof adminStructureRoutes>;

@@ -3,43 +3,15 @@ import { Category } from '../catalog';
 import { ListingQuery, ListingResponse, WebshopHighlights } from '../catalog-listing';
 import { PromotionParams, SinglePromotionResponse } from '../catalog-promotions';
 import { SearchProductsBody, SearchResultsPage, SearchResultsQuery, SearchSuggestion } from '../catalog-search';
-import { endpoint } from '../endpoint';
+import type { ContractsOf } from '../endpoint';
+import type { catalogRoutes } from './catalog-routes';
 
-/** The webshop's categories, listings, search and promotions (mf-catalog). */
-export const catalogEndpoints = {
-  getCategoriesForWebShop: endpoint({
-    method: 'GET',
-    path: '/api/getCategoriesForWebShop',
-    response: z.array(Category),
-  }),
-  /** /webshop: on-sale and new products, running promotions. */
-  getWebshopHighlights: endpoint({ method: 'GET', path: '/api/getWebshopHighlights', response: WebshopHighlights }),
-  /** A category or subcategory page: one page of products, sorted and filtered, with facet counts. */
-  getCategoryProducts: endpoint({
-    method: 'GET',
-    path: '/api/getCategoryProducts',
-    query: ListingQuery,
-    response: ListingResponse,
-  }),
-  /** SPEC §7: the header's suggestions. */
-  searchProducts: endpoint({
-    method: 'POST',
-    path: '/api/searchProducts',
-    body: SearchProductsBody,
-    response: z.array(SearchSuggestion),
-  }),
-  /** /pretraga: results 10 at a time. */
-  getSearchResults: endpoint({
-    method: 'GET',
-    path: '/api/getSearchResults',
-    query: SearchResultsQuery,
-    response: SearchResultsPage,
-  }),
-  /** SPEC §7: 404 `{ message }` for an unknown or finished promotion. */
-  getSinglePromotion: endpoint({
-    method: 'GET',
-    path: '/api/getSinglePromotion/:promocija',
-    params: PromotionParams,
-    response: SinglePromotionResponse,
-  }),
-};
+/** What each call of catalog-routes.ts takes and answers, and whether its answer is personal. */
+export const catalogContracts = {
+  getCategoriesForWebShop: { response: z.array(Category) },
+  getWebshopHighlights: { response: WebshopHighlights },
+  getCategoryProducts: { query: ListingQuery, response: ListingResponse },
+  searchProducts: { body: SearchProductsBody, response: z.array(SearchSuggestion) },
+  getSearchResults: { query: SearchResultsQuery, response: SearchResultsPage },
+  getSinglePromotion: { params: PromotionParams, response: SinglePromotionResponse },
+} satisfies ContractsOf<typeof catalogRoutes>;

@@ -1,8 +1,8 @@
-import { endpoint } from '../endpoint';
+import type { ContractsOf } from '../endpoint';
 import { LoyaltyAccount } from '../loyalty';
+import type { loyaltyRoutes } from './loyalty-routes';
 
-/** Loyalty points (mf-account's `/{slug}-loyalty`, and the redemption at /plati). */
-export const loyaltyEndpoints = {
-  /** The signed-in user's balance, what expires soon, and the ledger; null for a guest. */
-  getLoyalty: endpoint({ method: 'GET', path: '/api/getLoyalty', response: LoyaltyAccount }),
-};
+/** What each call of loyalty-routes.ts takes and answers, and whether its answer is personal. */
+export const loyaltyContracts = {
+  getLoyalty: { response: LoyaltyAccount, personal: true },
+} satisfies ContractsOf<typeof loyaltyRoutes>;

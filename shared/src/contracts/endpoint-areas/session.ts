@@ -1,9 +1,10 @@
-import { endpoint } from '../endpoint';
+import type { ContractsOf } from '../endpoint';
 import { LoginBody, LogoutResponse, User } from '../session';
+import type { sessionRoutes } from './session-routes';
 
-/** Sign-in, sign-out and the current user (account issue adds registration and passwords here). */
-export const sessionEndpoints = {
-  getUser: endpoint({ method: 'GET', path: '/api/getUser', response: User.nullable() }),
-  login: endpoint({ method: 'POST', path: '/api/login', body: LoginBody, response: User }),
-  logout: endpoint({ method: 'GET', path: '/api/logout', response: LogoutResponse }),
-};
+/** What each call of session-routes.ts takes and answers, and whether its answer is personal. */
+export const sessionContracts = {
+  getUser: { response: User.nullable(), personal: true },
+  login: { body: LoginBody, response: User, personal: true },
+  logout: { response: LogoutResponse, personal: true },
+} satisfies ContractsOf<typeof sessionRoutes>;

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../../contracts/errors';
+import type { ErrorCode } from '../../contracts/error-codes';
 import { defineMessages } from './define';
 
 /** Typed by the catalogue (`ERROR_CODES`): a code without a Serbian or English text does not compile. */
@@ -132,6 +132,8 @@ const sr: ErrorTexts = {
   'error.FILL_ALL_FIELDS': 'Popunite sva polja!',
   'error.INVALID_EMAIL': 'Unesite ispravnu Email adresu!',
   'error.INVALID_PHONE': 'Unesite ispravan broj telefona.',
+  'error.INVALID_BIH_PHONE':
+    'Unesite broj telefona s pozivnim brojem, npr. 061 234 567, 033 123 456 ili +387 61 234 567.',
   'error.INVALID_POSTAL_CODE': 'Unesite ispravan poštanski broj.',
   'error.JIB_TOO_LONG': 'JIB može imati najviše 13 znakova.',
   'error.INVALID_CARD': 'Unesite ispravne podatke kartice.',
@@ -291,6 +293,8 @@ const en: ErrorTexts = {
   'error.FILL_ALL_FIELDS': 'Please fill in all fields!',
   'error.INVALID_EMAIL': 'Please enter a valid email address!',
   'error.INVALID_PHONE': 'Please enter a valid phone number.',
+  'error.INVALID_BIH_PHONE':
+    'Enter the phone number with its area code, e.g. 061 234 567, 033 123 456 or +387 61 234 567.',
   'error.INVALID_POSTAL_CODE': 'Please enter a valid postal code.',
   'error.JIB_TOO_LONG': 'The JIB may have at most 13 characters.',
   'error.INVALID_CARD': 'Please enter valid card details.',

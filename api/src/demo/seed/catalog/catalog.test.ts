@@ -1,4 +1,4 @@
-import { slugify } from '../slug';
+import { slugify } from '@shop/shared/contracts';
 import { MAX_SPECIFICATIONS, MIN_SPECIFICATIONS } from '../specifications';
 import { categoryImageUrl, DEMO_CATALOG, indexCatalog } from '.';
 

@@ -1,5 +1,5 @@
+import { slugify } from '@shop/shared/contracts';
 import type { DbOrTransaction } from '../../../db/db-or-transaction';
-import { slugify } from '../../../demo/seed/slug';
 import { contentHashOf, publishWebpOnce, toWebp } from '../../images';
 
 /**

@@ -1,5 +1,5 @@
+import { slugify } from '@shop/shared/contracts';
 import type { DbOrTransaction } from '../../../db/db-or-transaction';
-import { slugify } from '../../../demo/seed/slug';
 import { HttpError } from '../../../http/http-error';
 
 /** What a name with no letters or digits at all (e.g. "!!!") gets as its slug's base. */

@@ -1,4 +1,5 @@
 import { type OrderStatus, type PaymentMethod, paymentStateOf, vatIncludedMinor } from '@shop/shared/contracts';
+import { translate } from '@shop/shared/i18n/core';
 import { renderProformaPdf } from '../../documents';
 import { r1InvoiceOf } from '../order-mapper';
 import type { OrderLineRow, OrderRow } from '../order-repository';
@@ -15,7 +16,7 @@ export function renderOrderPdf(order: OrderRow, lines: OrderLineRow[]): Promise<
     number: order.number ?? String(order.id),
     issuedAt: new Date(order.created_at),
     ...(paid && { paid: true as const }),
-    ...(order.payment_method === 'pouzece' && { paymentNote: 'Plaćanje pouzećem, prilikom preuzimanja pošiljke.' }),
+    ...(order.payment_method === 'pouzece' && { paymentNote: translate('sr', 'order.paymentNote.pouzece') }),
     // An R1 invoice is issued to the company at its registered address (one line: street, postal code and city).
     buyer: r1
       ? {

@@ -1,6 +1,6 @@
 import { showAlert } from '@shop/shared/alerts';
 import { type AdminPromotionDetail, AdminPromotionInput } from '@shop/shared/contracts';
-import { FormErrorSummary, useFormErrors } from '@shop/shared/forms';
+import { FormErrorSummary, TextField, useFormErrors } from '@shop/shared/forms';
 import { useTranslation } from '@shop/shared/i18n';
 import { promotionPath } from '@shop/shared/site';
 import shared from '../../../components/AdminSection.module.css';
@@ -8,7 +8,6 @@ import { EditorForm } from '../../../components/EditorForm';
 import { NameAndSlugFields } from '../../../components/NameAndSlugFields';
 import { SaveAndCloseButtons } from '../../../components/SaveAndCloseButtons';
 import { slugRefusal } from '../../../components/slugRefusal';
-import { TextField } from '../../../components/TextField';
 import { useSavePromotion } from '../api/useSavePromotion';
 import { fromLocalInput, toLocalInput } from './dateInput';
 import styles from './Promotions.module.css';

@@ -1,8 +1,8 @@
 import type { CardField, PaymentMethod } from '@shop/shared/contracts';
 import type { FormErrors } from '@shop/shared/forms';
+import { TextField } from '@shop/shared/forms';
 import { type MessageKey, useTranslation } from '@shop/shared/i18n';
 import type { InputHTMLAttributes } from 'react';
-import { TextField } from '../../../components/TextField';
 import { CARD_EXPIRY_MAX_LENGTH, formatCardExpiryInput } from '../lib/cardExpiryInput';
 import styles from './PaymentView.module.css';
 

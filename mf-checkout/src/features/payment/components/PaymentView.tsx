@@ -1,3 +1,4 @@
+import { TextField } from '@shop/shared/forms';
 import { useTranslation } from '@shop/shared/i18n';
 import { orderPath, sitePagePath } from '@shop/shared/site';
 import { Button, usePageTitle } from '@shop/shared/ui';
@@ -5,7 +6,6 @@ import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useCart } from '../../../api/useCart';
 import { OrderSummary } from '../../../components/OrderSummary';
-import { TextField } from '../../../components/TextField';
 import { usePaymentMethods } from '../api/getPaymentMethods';
 import { usePlaceOrder } from '../api/placeOrder';
 import { DELIVERY_FIELDS, usePaymentForm } from '../hooks/usePaymentForm';

@@ -1,6 +1,6 @@
 import { JIB_MAX_LENGTH } from '@shop/shared/contracts';
+import { TextField } from '@shop/shared/forms';
 import { useTranslation } from '@shop/shared/i18n';
-import { TextField } from '../../../components/TextField';
 import { R1_FIELDS, type R1InvoiceForm } from '../hooks/useR1Invoice';
 import styles from './PaymentView.module.css';
 

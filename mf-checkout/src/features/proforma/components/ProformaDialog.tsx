@@ -1,10 +1,9 @@
 import { JIB_MAX_LENGTH } from '@shop/shared/contracts';
-import { FormErrorSummary } from '@shop/shared/forms';
+import { FormErrorSummary, TextField } from '@shop/shared/forms';
 import { useTranslation } from '@shop/shared/i18n';
 import { closeProformaDialog, type ProformaLine } from '@shop/shared/state';
 import { Button } from '@shop/shared/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { TextField } from '../../../components/TextField';
 import { useRequestProforma } from '../api/requestProforma';
 import { PROFORMA_FIELDS, useProformaForm } from '../hooks/useProformaForm';
 import styles from './ProformaDialog.module.css';

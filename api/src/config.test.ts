@@ -42,6 +42,7 @@ describe('loadConfig', () => {
         admin: { entry: '/mf/admin/mf-manifest.json' },
       },
       session: { cookieSecure: 'auto', guestSessionHours: 6, runSweeper: true },
+      accounts: { passwordHashCost: 'standard', minimumAnswerMs: 300 },
       email: {
         smtpUrl: undefined,
         from: 'IT Shop <noreply@itshop.ba>',

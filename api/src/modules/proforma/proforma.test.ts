@@ -158,7 +158,8 @@ describe.each(testDatabases())('POST /api/zatraziPredracun on $name', (database)
     const bySession: number[] = [];
     for (let again = 0; again < 6; again++) bySession.push((await fromOffice(`s${again}@firma.ba`, cookie)).statusCode);
     expect(bySession).toEqual([200, 200, 200, 200, 200, 429]);
-  });
+    // Twenty requests, each rendering its PDF twice: more than the default timeout on a loaded 2-core machine.
+  }, 120_000);
 
   it("refuses zero stock with the spec's message, storing nothing", async () => {
     const before = await t.db.selectFrom('proforma_requests').select('id').execute();

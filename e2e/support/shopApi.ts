@@ -7,6 +7,7 @@ import type {
   SinglePromotionResponse,
   WebshopHighlights,
 } from '../../shared/src/contracts';
+import { ORDER_LINE_QUANTITY_LIMIT } from '../../shared/src/contracts/cart';
 import { runApiCli } from './apiCli';
 
 /** What the shop specs read of a product through the API (the demo seed's data, fresh per server). */
@@ -29,34 +30,40 @@ export async function newestProducts(request: APIRequestContext): Promise<Produc
 
 /**
  * Buys all of a product's stock through the API (cash on delivery) with the given request context's session, so it
- * shows as out of stock. Returns the order number.
+ * shows as out of stock: as many orders as the per-line limit needs (ORDER_LINE_QUANTITY_LIMIT; the e2e servers run
+ * without the order rate limits). Returns the order numbers.
  */
-export async function sellOut(request: APIRequestContext, product: ProductInfo): Promise<string> {
-  const added = await request.post('/api/addToCart', {
-    form: { id: product.id_proizvoda, quantity: product.kolicina },
-  });
-  expect(added.ok()).toBe(true);
-  const placed = await request.post('/api/placeOrder', {
-    data: {
-      nacin_placanja: 'pouzece',
-      uslovi: true,
-      kupac: {
-        ime: 'Ana Anić',
-        email: 'ana@firma.ba',
-        telefon: '061 234 567',
-        adresa: 'Titova 1',
-        grad: 'Sarajevo',
-        posta: '71000',
+export async function sellOut(request: APIRequestContext, product: ProductInfo): Promise<string[]> {
+  const orders: string[] = [];
+  for (let left = product.kolicina; left > 0; left -= ORDER_LINE_QUANTITY_LIMIT) {
+    const added = await request.post('/api/addToCart', {
+      form: { id: product.id_proizvoda, quantity: Math.min(left, ORDER_LINE_QUANTITY_LIMIT) },
+    });
+    expect(added.ok(), await added.text()).toBe(true);
+    const placed = await request.post('/api/placeOrder', {
+      data: {
+        nacin_placanja: 'pouzece',
+        uslovi: true,
+        kupac: {
+          ime: 'Ana Anić',
+          email: 'ana@firma.ba',
+          telefon: '061 234 567',
+          adresa: 'Titova 1',
+          grad: 'Sarajevo',
+          posta: '71000',
+        },
       },
-    },
-  });
-  expect(placed.ok(), await placed.text()).toBe(true);
-  return ((await placed.json()) as { broj: string }).broj;
+    });
+    expect(placed.ok(), await placed.text()).toBe(true);
+    orders.push(((await placed.json()) as { broj: string }).broj);
+  }
+  return orders;
 }
 
-/** Cancels an order with the API's `order:status` tool on the server's database: its stock comes back. */
-export function cancelOrder(databaseUrl: string, orderNumber: string): void {
-  runApiCli('src/modules/checkout/order-status-cli.ts', [orderNumber, 'otkazana'], databaseUrl);
+/** Cancels orders with the API's `order:status` tool on the server's database: their stock comes back. */
+export function cancelOrders(databaseUrl: string, orderNumbers: readonly string[]): void {
+  for (const number of orderNumbers)
+    runApiCli('src/modules/checkout/order-status-cli.ts', [number, 'otkazana'], databaseUrl);
 }
 
 async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {

@@ -27,9 +27,9 @@ test('the product remote follows a former slug to the current URL and shows the 
   await expect(product.getByText(/\d KM/).first()).toBeVisible();
 });
 
-test('an unknown product shows not-found at its own address', async ({ page }) => {
+test('an unknown product goes to the not-found page (SPEC §4, §8)', async ({ page }) => {
   await page.goto('/proizvod/ovaj-proizvod-ne-postoji');
-  await expect(page).toHaveURL(/\/proizvod\/ovaj-proizvod-ne-postoji$/);
+  await expect(page).toHaveURL(/\/not-found$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stranica nije pronađena');
 });
 

@@ -1,6 +1,8 @@
+import { ORDER_LINE_QUANTITY_LIMIT } from '../../shared/src/contracts/cart';
 import { runApiCli } from '../support/apiCli';
 import { DEMO_CUSTOMER } from '../support/demo';
 import { signIn } from '../support/sharedModules';
+import { catalogApi } from '../support/shopApi';
 import { expect, type Page, test } from '../support/test';
 
 interface ProductInfo {
@@ -9,24 +11,21 @@ interface ProductInfo {
   kolicina: number;
 }
 
-/** Two products in stock with different names, found as a visitor would (search), read through the product endpoint. */
+/** Two products in stock with different names, found as a visitor would (the category listings). */
 async function twoProductsInStock(page: Page): Promise<[ProductInfo, ProductInfo]> {
-  const products: ProductInfo[] = [];
-  for (const term of ['monitor', 'laptop', 'printer']) {
-    const found = (await (await page.request.post('/api/searchProducts', { data: { value: term } })).json()) as {
-      slug: string;
-    }[];
-    for (const { slug } of found) {
-      const { product } = (await (await page.request.get(`/api/proizvod/${encodeURIComponent(slug)}`)).json()) as {
-        product: ProductInfo;
-      };
+  // The second one's whole stock must fit in one cart line (ORDER_LINE_QUANTITY_LIMIT): the test fills the cart with it.
+  const fitsOneLine = (product: ProductInfo) => product.kolicina <= ORDER_LINE_QUANTITY_LIMIT;
+  let kept: ProductInfo | undefined;
+  for (const category of await catalogApi.categories(page.request)) {
+    const { proizvodi } = await catalogApi.listing(page.request, category.url_stranice);
+    for (const product of proizvodi) {
       // The demo catalogue repeats some names, and the page names products by name.
-      if (product.kolicina >= 3 && !products.some((other) => other.naziv === product.naziv)) products.push(product);
-      const [first, second] = products;
-      if (first && second) return [first, second];
+      if (product.kolicina < 3 || product.naziv === kept?.naziv) continue;
+      if (kept && fitsOneLine(product)) return [kept, product];
+      kept ??= product;
     }
   }
-  throw new Error('the demo catalogue has no two products in stock');
+  throw new Error('the demo catalogue has no two products in stock, one with at most 10 pieces');
 }
 
 const addToCart = async (page: Page, id: number, quantity: number) =>

@@ -4,3 +4,6 @@ export const SEARCH_DEBOUNCE_MS = 300;
 export const SEARCH_PAGE_SIZE = 10;
 /** How many suggestions the header dropdown shows. */
 export const SEARCH_SUGGESTION_LIMIT = 8;
+
+/** The search page URL's query key for the term (`/pretraga?search=…`). */
+export const SEARCH_TERM_PARAM = 'search';

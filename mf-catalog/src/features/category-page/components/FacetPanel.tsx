@@ -1,6 +1,5 @@
-import type { ListingFacets } from '@shop/shared/contracts';
+import type { ListingFacets, ListingParam } from '@shop/shared/contracts';
 import { useTranslation } from '@shop/shared/i18n';
-import type { ListingParam } from '../lib/listingQuery';
 import styles from './FacetPanel.module.css';
 
 interface FacetPanelProps {

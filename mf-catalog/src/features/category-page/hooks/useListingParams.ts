@@ -1,6 +1,7 @@
+import type { ListingParam } from '@shop/shared/contracts';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { type ListingParam, listingQueryOf } from '../lib/listingQuery';
+import { listingQueryOf } from '../lib/listingQuery';
 
 /**
  * Filters, sort and page live in the URL only. Each change pushes a history entry, so the back button undoes it;

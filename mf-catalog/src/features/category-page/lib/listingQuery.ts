@@ -1,8 +1,4 @@
-import { LISTING_SORTS, type ListingQuery, type ListingSort } from '@shop/shared/contracts';
-
-/** The page URL's query keys: the same names the API takes, so a shared link holds the whole listing state. */
-export type ListingParam = 'proizvodjac' | 'cijena_od' | 'cijena_do' | 'akcija' | 'na_stanju' | 'sort' | 'stranica';
-const PARAMS: ListingParam[] = ['proizvodjac', 'cijena_od', 'cijena_do', 'akcija', 'na_stanju', 'sort', 'stranica'];
+import { LISTING_PARAMS, LISTING_SORTS, type ListingQuery, type ListingSort } from '@shop/shared/contracts';
 
 const isSort = (value: string | null): value is ListingSort => LISTING_SORTS.includes(value as ListingSort);
 
@@ -16,7 +12,7 @@ export function listingQueryOf(
   searchParams: URLSearchParams,
 ): ListingQuery {
   const result: ListingQuery = { kategorija, ...(podkategorija && { podkategorija }) };
-  for (const key of PARAMS) {
+  for (const key of LISTING_PARAMS) {
     const value = searchParams.get(key);
     if (value) Object.assign(result, { [key]: value });
   }

@@ -14,3 +14,4 @@ export { useCartAmount, useCurrentUser } from './session';
 export { postSessionMessage, type SessionMessage, subscribeSessionMessages } from './sessionChannel';
 export { clearSignedInState, finishSignOut, followSignOut, pageAfterSignOut, useSignOut } from './signOut';
 export { useNotifyWhenInStock } from './stockNotification';
+export { useVisitorData } from './visitorData';

@@ -1,5 +1,6 @@
 export { type AddToCartInput, useAddToCart } from './cart';
 export { categoriesQuery, useCategories } from './catalog';
+export { useCompareList } from './compare';
 export { useFavourites, useSetFavourite } from './favourites';
 export { useLoyaltyAccount } from './loyalty';
 export type { ShopMutationMeta } from './mutationMeta';

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router-dom';
 import styles from './HydrateWhenSeen.module.css';
 
 const noChanges = () => () => {};
@@ -33,6 +34,12 @@ export function HydrateWhenSeen({ children }: { children: ReactNode }) {
   );
   const [markup, setMarkup] = useState(() => serverMarkupOf(id, !hydrated));
   const wrapper = useRef<HTMLDivElement>(null);
+  // After a navigation the server's markup may be another page's (its language, its links): render the part.
+  const { pathname } = useLocation();
+  const [firstPathname] = useState(pathname);
+  useEffect(() => {
+    if (pathname !== firstPathname) setMarkup(undefined);
+  }, [pathname, firstPathname]);
   // Rendering replaces the static markup: focus that the keyboard put in it moves to the element that replaced it.
   const focusedIndex = useRef(-1);
 

@@ -8,6 +8,7 @@ const SECTIONS = [
   'Proizvodi',
   'Kategorije',
   'Promocije',
+  'Pretraga',
   'Narudzbe',
   'Predracuni',
   'Korisnici',

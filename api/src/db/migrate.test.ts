@@ -54,6 +54,8 @@ describe.each(testDatabases())('migrations on $name', (database) => {
           'promotion_products',
           'promotions',
           'public_files',
+          'search_queries',
+          'search_synonyms',
           'sessions',
           'stock_notifications',
           'stored_files',

@@ -37,6 +37,8 @@ export interface Database {
   import_jobs: ImportJobsTable;
   import_files: ImportFilesTable;
   import_file_chunks: ImportFileChunksTable;
+  search_synonyms: SearchSynonymsTable;
+  search_queries: SearchQueriesTable;
 }
 
 type CreatedAt = ColumnType<string, string | undefined, never>;
@@ -454,4 +456,21 @@ export interface ImportFileChunksTable {
   file_id: number;
   position: number;
   bytes: Buffer;
+}
+
+/** A group of phrases that mean the same to the search, as staff typed them, comma-separated. */
+export interface SearchSynonymsTable {
+  id: Generated<number>;
+  terms: string;
+  created_at: CreatedAt;
+  updated_at: ColumnType<string, string | undefined, string>;
+}
+
+/** How often shoppers searched a (folded) query on a day, and how often it found nothing. */
+export interface SearchQueriesTable {
+  /** `YYYY-MM-DD`, UTC. */
+  day: string;
+  query: string;
+  searches: number;
+  zero_results: number;
 }

@@ -7,6 +7,7 @@ import { adminImportMessages } from './messages/admin-import';
 import { adminPeopleMessages } from './messages/admin-people';
 import { adminProductsMessages } from './messages/admin-products';
 import { adminSalesMessages } from './messages/admin-sales';
+import { adminSearchMessages } from './messages/admin-search';
 import { catalogMessages } from './messages/catalog';
 import { checkoutMessages } from './messages/checkout';
 import { commonMessages } from './messages/common';
@@ -33,6 +34,7 @@ const areas = [
   adminImportMessages,
   adminSalesMessages,
   adminPeopleMessages,
+  adminSearchMessages,
   errorMessages,
 ];
 

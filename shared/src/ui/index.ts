@@ -2,7 +2,17 @@ export { Availability, stockCountText } from './Availability';
 export { Button, type ButtonVariant, buttonClassName } from './Button';
 export { aboveBottomBars, BOTTOM_BAR_HEIGHT_VARS, usePublishedBarHeight } from './bottomBars';
 export { Drawer } from './Drawer';
-export { ArrowUpIcon, CardIcon, CartIcon, CloseIcon, FilterIcon, MenuIcon, TruckIcon, UserIcon } from './icons';
+export {
+  ArrowUpIcon,
+  CardIcon,
+  CartIcon,
+  CategoryIcon,
+  CloseIcon,
+  FilterIcon,
+  MenuIcon,
+  TruckIcon,
+  UserIcon,
+} from './icons';
 export { NotFoundMessage } from './NotFoundMessage';
 export { NotifyWhenInStock } from './NotifyWhenInStock';
 export { Price } from './Price';

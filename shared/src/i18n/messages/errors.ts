@@ -167,6 +167,10 @@ const sr: ErrorTexts = {
   'error.INVALID_PRICE': 'Neispravna cijena.',
   'error.INVALID_MANUFACTURER': 'Neispravan proizvođač.',
   'error.INVALID_PAGE': 'Neispravna stranica.',
+  'error.INVALID_SUBCATEGORY': 'Neispravna podkategorija.',
+  'error.SYNONYM_GROUP_NOT_FOUND': 'Grupa sinonima nije pronađena.',
+  'error.SYNONYM_TERMS_TOO_FEW': 'Unesite barem dva izraza, odvojena zarezom.',
+  'error.SYNONYM_TERM_INVALID': 'Izraz može imati najviše 4 riječi i 60 znakova.',
 };
 
 const en: ErrorTexts = {
@@ -329,6 +333,10 @@ const en: ErrorTexts = {
   'error.INVALID_PRICE': 'Invalid price.',
   'error.INVALID_MANUFACTURER': 'Invalid manufacturer.',
   'error.INVALID_PAGE': 'Invalid page.',
+  'error.INVALID_SUBCATEGORY': 'Invalid subcategory.',
+  'error.SYNONYM_GROUP_NOT_FOUND': 'Synonym group not found.',
+  'error.SYNONYM_TERMS_TOO_FEW': 'Enter at least two terms, separated by commas.',
+  'error.SYNONYM_TERM_INVALID': 'A term may have at most 4 words and 60 characters.',
 };
 
 export const errorMessages = defineMessages({ sr, en });

@@ -1,7 +1,8 @@
 import { LISTING_SORTS, type ListingQuery, type ListingSort } from '@shop/shared/contracts';
 
+import type { ListingParam } from '../../../components/listing-filters/filterParams';
+
 /** The page URL's query keys: the same names the API takes, so a shared link holds the whole listing state. */
-export type ListingParam = 'proizvodjac' | 'cijena_od' | 'cijena_do' | 'akcija' | 'na_stanju' | 'sort' | 'stranica';
 const PARAMS: ListingParam[] = ['proizvodjac', 'cijena_od', 'cijena_do', 'akcija', 'na_stanju', 'sort', 'stranica'];
 
 const isSort = (value: string | null): value is ListingSort => LISTING_SORTS.includes(value as ListingSort);

@@ -22,7 +22,8 @@ export function proformaEmails(
       text: [
         `Poštovani/a ${customer.kontakt},`,
         '',
-        `u prilogu je predračun ${number} za ${customer.naziv}. Predračun važi do ${formatDate(validUntil)}`,
+        // The company's name often ends with a full stop ("d.o.o."): no sentence ends right after it.
+        `u prilogu je predračun ${number} (kupac: ${customer.naziv}), koji važi do ${formatDate(validUntil)}`,
         'Za sva pitanja stojimo Vam na raspolaganju.',
         '',
         'IT Shop',

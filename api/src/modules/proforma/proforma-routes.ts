@@ -1,4 +1,4 @@
-import { endpoints, totalsMinor } from '@shop/shared/contracts';
+import { endpoints } from '@shop/shared/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { sessionKey } from '../../db/item-owner';
 import { routeEndpoint } from '../../http/endpoint-route';
@@ -8,6 +8,7 @@ import { enqueueEmail } from '../../outbox/enqueue';
 import { withRegistrationInvite } from '../accounts';
 import { currentUnitPriceMinor } from '../cart';
 import { PROFORMA_VALID_DAYS, renderProformaPdf } from '../documents';
+import { proformaDocumentLines, proformaTotals } from './proforma-document';
 import { proformaEmails } from './proforma-email';
 import { proformaNumber } from './proforma-number';
 import { hasProformaRequestToEmailSince, insertProformaRequest, type NewProformaItem } from './proforma-repository';
@@ -52,17 +53,18 @@ const proformaRoutes: FastifyPluginAsync = async (app) => {
       const issuedAt = new Date(createdAt);
       const number = proformaNumber(id, issuedAt);
       const validUntil = new Date(issuedAt.getTime() + PROFORMA_VALID_DAYS * DAY_MS);
+      const lines = items.map((item) => ({
+        name: item.productName,
+        quantity: item.quantity,
+        unitPriceMinor: item.unitPriceMinor,
+      }));
       const pdf = await renderProformaPdf({
         number,
         issuedAt,
         validUntil,
         buyer: customer,
-        lines: items.map((item) => ({
-          name: item.productName,
-          quantity: item.quantity,
-          unitPriceMinor: item.unitPriceMinor,
-        })),
-        totals: totalsMinor(items, false),
+        lines: proformaDocumentLines(lines),
+        totals: proformaTotals(lines),
       });
       const [customerCopy, staffNotice] = proformaEmails({ number, customer, validUntil, pdf }, app.outbox.staffEmail);
       const emailContext = { origin: request.siteOrigin(), language: requestLanguage(request) };

@@ -88,8 +88,10 @@ describe.each(testDatabases())('POST /api/zatraziPredracun on $name', (database)
     const [attachment] = JSON.parse(mails[0]?.attachments_json ?? '[]') as StoredAttachment[];
     expect(attachment?.contentType).toBe('application/pdf');
     const text = await extractPdfText(Buffer.from(attachment?.contentBase64 ?? '', 'base64'));
-    // 2 × 1.170,00 + 35,10 = 2.375,10 KM
-    expect(text).toContain('2.375,10 KM');
+    // 2 × 1.170,00 + 35,10 = 2.375,10 KM of products, and delivery as a line of its own: the cart's 2.385,10 KM.
+    expect(text).toContain('Dostava');
+    expect(text).toContain('10,00 KM');
+    expect(text).toContain('2.385,10 KM');
     expect(text).toContain(`Predračun br. ${number}`);
   });
 

@@ -123,7 +123,9 @@ export const AdminProforma = AdminProformaSummary.extend({
       lineTotal: Money,
     }),
   ),
-  /** VAT included in `total` (a pro-forma carries no shipping). */
+  /** Delivery, included in `total` as in the cart (the PDF prints it as a line). */
+  shipping: Money,
+  /** VAT included in `total`. */
   vat: Money,
 });
 export type AdminProforma = z.infer<typeof AdminProforma>;

@@ -62,8 +62,10 @@ describe.each(testDatabases())('admin pro-formas on $name', (database) => {
       number,
       companyName: company,
       jib: '4400000000001',
-      total: 234,
-      vat: 34,
+      // 2 × 117 KM and delivery, as the cart would sum them; VAT is 17/117 of it.
+      total: 244,
+      shipping: 10,
+      vat: 35.45,
       answered: null,
       lines: [{ productId, name: 'Monitor 27', quantity: 2, unitPrice: 117, lineTotal: 234 }],
     });
@@ -78,7 +80,7 @@ describe.each(testDatabases())('admin pro-formas on $name', (database) => {
     const found = (await get(`/api/admin/proformas?search=${number}`)).json();
     expect(found.proformas.map((row: { id: number }) => row.id)).toEqual([id]);
     const byCompany = (await get(`/api/admin/proformas?search=${encodeURIComponent(company)}`)).json();
-    expect(byCompany.proformas).toEqual([expect.objectContaining({ id, total: 234, answered: null })]);
+    expect(byCompany.proformas).toEqual([expect.objectContaining({ id, total: 244, answered: null })]);
   });
 
   it('marks a request answered once (who and when, audited); an Editor may not', async () => {

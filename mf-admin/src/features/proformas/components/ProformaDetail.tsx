@@ -58,6 +58,9 @@ function ProformaBody({ proforma }: { proforma: AdminProforma }) {
 
       <LineItemsTable lines={proforma.lines} />
       <p>
+        {t('admin.proformas.shipping')}: {formatPrice(proforma.shipping)}
+      </p>
+      <p>
         <strong>
           {t('admin.sales.total')}: {formatPrice(proforma.total)}
         </strong>{' '}

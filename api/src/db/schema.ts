@@ -272,6 +272,12 @@ export interface OrdersTable {
   r1_company_name: ColumnType<string | null, string | null | undefined, string | null>;
   r1_jib: ColumnType<string | null, string | null | undefined, string | null>;
   r1_company_address: ColumnType<string | null, string | null | undefined, string | null>;
+  /** sr | en: the language the customer ordered in; every email about the order is written in it. */
+  language: ColumnType<string, string | undefined, string>;
+  /** Set when the order is "poslana": who carries it, its tracking number and the courier's tracking page. */
+  courier: ColumnType<string | null, string | null | undefined, string | null>;
+  tracking_number: ColumnType<string | null, string | null | undefined, string | null>;
+  tracking_url: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: string;
   /** The payment page's key for one checkout attempt (UNIQUE): a repeated submit finds its order instead of a new one. */

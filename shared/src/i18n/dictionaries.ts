@@ -10,6 +10,7 @@ import { adminSalesMessages } from './messages/admin-sales';
 import { catalogMessages } from './messages/catalog';
 import { checkoutMessages } from './messages/checkout';
 import { commonMessages } from './messages/common';
+import { emailMessages } from './messages/emails';
 import { errorMessages } from './messages/errors';
 import { loyaltyMessages } from './messages/loyalty';
 import { productMessages } from './messages/product';
@@ -34,6 +35,7 @@ const areas = [
   adminSalesMessages,
   adminPeopleMessages,
   errorMessages,
+  emailMessages,
 ];
 
 /**

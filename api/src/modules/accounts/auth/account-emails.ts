@@ -50,8 +50,7 @@ export function passwordChangedEmail(context: EmailContext, to: string, name: st
   };
 }
 
-/** The paragraph a guest's order or pro-forma email ends with: register through the link, the orders come along. */
-export function registrationInviteParagraph(context: EmailContext, token: string): string {
-  const link = context.origin + accountLinkPath('registerConfirm', token, context.language);
-  return translate(context.language, 'email.invite.text', { link });
+/** /registracija/{token}: the guest's one-click account, signed in at once. */
+export function registrationInviteLink(context: EmailContext, token: string): string {
+  return context.origin + accountLinkPath('registerConfirm', token, context.language);
 }

@@ -59,6 +59,7 @@ describe.each(testDatabases())('the account orders on $name', (database) => {
         sessionId: (await insertSession(t.db, user.id)).id,
         userId: user.id,
         paymentMethod: 'pouzece',
+        language: 'sr',
         customer: kupac,
         totals: { subtotal: index * 2_000, shipping: 1_000, vat: 0, total: index * 2_000 + 1_000 },
         lines: [{ productId: product, productName: 'Proizvod', quantity: index, unitPriceMinor: 2_000 }],

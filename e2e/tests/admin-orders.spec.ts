@@ -116,6 +116,14 @@ test('an Admin moves a shop order nova → isporučena in the panel; the timelin
       await detail.getByRole('button', { name: `Označi: ${status}` }).click();
       await admin.screenshot({ path: test.info().outputPath('order-status-confirm.png') });
     }
+    if (status === 'Poslana') {
+      // Shipping asks for the parcel: without the courier and tracking number the dialog stays open.
+      await confirm.getByRole('button', { name: `Da, označi: ${status}` }).click();
+      await expect(confirm.getByText('Unesite kurirsku službu.')).toBeVisible();
+      await confirm.getByLabel('Kurirska služba').fill('EuroExpress');
+      await confirm.getByLabel('Broj pošiljke').fill('EE123456789BA');
+      await confirm.getByLabel('Link za praćenje (nije obavezan)').fill('https://track.example.ba/EE123456789BA');
+    }
     await confirm.getByRole('button', { name: `Da, označi: ${status}` }).click();
     await expect(confirm).toBeHidden();
     await expect(detail.getByTestId('order-status')).toHaveText(status);
@@ -123,6 +131,14 @@ test('an Admin moves a shop order nova → isporučena in the panel; the timelin
     await expect(timeline.getByRole('listitem').last()).toContainText(status);
     const mail = await waitForEmail(outbox, email, new RegExp(`${number} ${mailText}`));
     expect(mail.subject).toBe(`Narudžba ${number} je ${status.toLowerCase()}`);
+    if (status === 'Poslana') {
+      expect(mail.text).toContain('Kurir: EuroExpress');
+      expect(mail.html).toContain('href="https://track.example.ba/EE123456789BA"');
+      await expect(detail.getByRole('link', { name: 'EE123456789BA' })).toHaveAttribute(
+        'href',
+        'https://track.example.ba/EE123456789BA',
+      );
+    }
   }
   await expect(timeline.getByRole('listitem')).toHaveText([/^Nova/, /^Potvrđena/, /^Poslana/, /^Isporučena/]);
   await expect(detail.getByText('Narudžba je u završnom statusu.')).toBeVisible();

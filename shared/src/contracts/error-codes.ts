@@ -166,6 +166,9 @@ export const ERROR_CODES = {
   INVALID_PRICE: null,
   INVALID_MANUFACTURER: null,
   INVALID_PAGE: null,
+  COURIER_REQUIRED: null,
+  TRACKING_NUMBER_REQUIRED: null,
+  INVALID_TRACKING_URL: null,
 } as const satisfies Record<string, number | null>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -167,6 +167,9 @@ const sr: ErrorTexts = {
   'error.INVALID_PRICE': 'Neispravna cijena.',
   'error.INVALID_MANUFACTURER': 'Neispravan proizvođač.',
   'error.INVALID_PAGE': 'Neispravna stranica.',
+  'error.COURIER_REQUIRED': 'Unesite kurirsku službu.',
+  'error.TRACKING_NUMBER_REQUIRED': 'Unesite broj pošiljke.',
+  'error.INVALID_TRACKING_URL': 'Link za praćenje mora biti web adresa (https://…).',
 };
 
 const en: ErrorTexts = {
@@ -329,6 +332,9 @@ const en: ErrorTexts = {
   'error.INVALID_PRICE': 'Invalid price.',
   'error.INVALID_MANUFACTURER': 'Invalid manufacturer.',
   'error.INVALID_PAGE': 'Invalid page.',
+  'error.COURIER_REQUIRED': 'Enter the courier.',
+  'error.TRACKING_NUMBER_REQUIRED': 'Enter the tracking number.',
+  'error.INVALID_TRACKING_URL': 'The tracking link must be a web address (https://…).',
 };
 
 export const errorMessages = defineMessages({ sr, en });

@@ -61,6 +61,19 @@ export function composeEmail(email: ComposedEmail): OutgoingEmail {
   };
 }
 
+/**
+ * An email written as plain text (the account emails: greeting, paragraphs, links and signature in one dictionary
+ * text) with an HTML part in the shop's frame: each paragraph as it is, its links clickable. The text part is kept.
+ */
+export function withHtmlPart(email: OutgoingEmail, context: { language: Language; origin: string }): OutgoingEmail {
+  const composed = composeEmail({
+    ...email,
+    ...context,
+    blocks: email.text.split(/\n{2,}/).map((paragraph) => ({ paragraph })),
+  });
+  return { ...email, html: composed.html };
+}
+
 function blockText(block: EmailBlock): string {
   if ('paragraph' in block) return block.paragraph;
   if ('button' in block) return `${block.button.label}: ${block.button.url}`;
@@ -76,9 +89,16 @@ function blockText(block: EmailBlock): string {
   ].join('\n');
 }
 
+/** Escaped text with its web addresses as links (the account emails' texts carry their links inline). */
+const linkedHtml = (text: string) =>
+  escapeHtml(text).replace(
+    /https?:\/\/[^\s<]+/g,
+    (url) => `<a href="${url}" style="color:${COLOURS.primary};word-break:break-all">${url}</a>`,
+  );
+
 function blockHtml(block: EmailBlock, language: Language): string {
   if ('paragraph' in block) {
-    return `<p style="margin:0 0 16px">${escapeHtml(block.paragraph).replaceAll('\n', '<br>')}</p>`;
+    return `<p style="margin:0 0 16px">${linkedHtml(block.paragraph).replaceAll('\n', '<br>')}</p>`;
   }
   if ('button' in block) {
     return `<p style="margin:24px 0"><a href="${escapeHtml(block.button.url)}" style="display:inline-block;padding:12px 20px;background:${COLOURS.accent};color:${COLOURS.primary};font-weight:bold;text-decoration:none;border-radius:6px">${escapeHtml(block.button.label)}</a></p>`;

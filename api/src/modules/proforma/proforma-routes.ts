@@ -5,7 +5,7 @@ import { routeEndpoint } from '../../http/endpoint-route';
 import { HttpError } from '../../http/http-error';
 import { requestLanguage } from '../../http/language';
 import { enqueueEmail } from '../../outbox/enqueue';
-import { withRegistrationInvite } from '../accounts';
+import { guestRegistrationInvite } from '../accounts';
 import { currentUnitPriceMinor } from '../cart';
 import { PROFORMA_VALID_DAYS, renderProformaPdf } from '../documents';
 import { proformaDocumentLines, proformaTotals } from './proforma-document';
@@ -58,23 +58,22 @@ const proformaRoutes: FastifyPluginAsync = async (app) => {
         quantity: item.quantity,
         unitPriceMinor: item.unitPriceMinor,
       }));
-      const pdf = await renderProformaPdf({
-        number,
-        issuedAt,
-        validUntil,
-        buyer: customer,
-        lines: proformaDocumentLines(lines),
-        totals: proformaTotals(lines),
-      });
-      const [customerCopy, staffNotice] = proformaEmails({ number, customer, validUntil, pdf }, app.outbox.staffEmail);
+      const document = { lines: proformaDocumentLines(lines), totals: proformaTotals(lines) };
+      const pdf = await renderProformaPdf({ number, issuedAt, validUntil, buyer: customer, ...document });
       const emailContext = { origin: request.siteOrigin(), language: requestLanguage(request) };
       const windowStart = new Date(issuedAt.getTime() - CUSTOMER_COPY_WINDOW_MS).toISOString();
-      if (!(await hasProformaRequestToEmailSince(trx, customer.email, windowStart, id))) {
-        await enqueueEmail(
-          trx,
-          session?.user_id ? customerCopy : await withRegistrationInvite(trx, customerCopy, emailContext),
-        );
-      }
+      const sendCustomerCopy = !(await hasProformaRequestToEmailSince(trx, customer.email, windowStart, id));
+      // A guest's copy ends with the one-click account invitation (none when the address has an account).
+      const invite =
+        sendCustomerCopy && !session?.user_id
+          ? await guestRegistrationInvite(trx, customer.email, emailContext)
+          : undefined;
+      const [customerCopy, staffNotice] = proformaEmails(
+        { number, customer, validUntil, pdf, ...document },
+        app.outbox.staffEmail,
+        { ...emailContext, invite },
+      );
+      if (sendCustomerCopy) await enqueueEmail(trx, customerCopy);
       await enqueueEmail(trx, staffNotice);
       return number;
     });

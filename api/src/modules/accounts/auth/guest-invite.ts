@@ -1,6 +1,5 @@
 import { translate } from '@shop/shared/i18n/core';
 import type { DbOrTransaction } from '../../../db/db-or-transaction';
-import type { OutgoingEmail } from '../../../outbox/enqueue';
 import { findUserByEmail } from '../user-repository';
 import { type EmailContext, registrationInviteLink } from './account-emails';
 import { issueAccountToken } from './tokens';
@@ -30,14 +29,4 @@ export async function guestRegistrationInvite(
 ): Promise<string | undefined> {
   const link = await guestRegistrationLink(db, email, context);
   return link && translate(context.language, 'email.invite.text', { link });
-}
-
-/** The guest's email with the invitation to register at its end, or as it is when the email has an account. */
-export async function withRegistrationInvite(
-  db: DbOrTransaction,
-  email: OutgoingEmail,
-  context: EmailContext,
-): Promise<OutgoingEmail> {
-  const invite = await guestRegistrationInvite(db, email.to, context);
-  return invite ? { ...email, text: `${email.text}\n\n${invite}` } : email;
 }

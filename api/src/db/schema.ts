@@ -21,6 +21,7 @@ export interface Database {
   compare_items: CompareItemsTable;
   favourites: FavouritesTable;
   proforma_requests: ProformaRequestsTable;
+  proforma_replies: ProformaRepliesTable;
   proforma_request_items: ProformaRequestItemsTable;
   email_outbox: EmailOutboxTable;
   contact_messages: ContactMessagesTable;
@@ -196,6 +197,18 @@ export interface ProformaRequestsTable {
   /** Marked answered in the admin panel: when, and the staff member's email. */
   answered_at: ColumnType<string | null, string | null | undefined, string | null>;
   answered_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** sr | en: the language of the page it was asked from; the emails about it are written in it. */
+  language: ColumnType<string, string | undefined, string>;
+}
+
+/** A staff reply to a pro-forma request, emailed to the customer (issue 25). */
+export interface ProformaRepliesTable {
+  id: Generated<number>;
+  proforma_request_id: number;
+  message: string;
+  /** The staff member's email. */
+  sent_by: string;
+  created_at: CreatedAt;
 }
 
 export interface ProformaRequestItemsTable {

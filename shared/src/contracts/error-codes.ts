@@ -169,6 +169,7 @@ export const ERROR_CODES = {
   COURIER_REQUIRED: null,
   TRACKING_NUMBER_REQUIRED: null,
   INVALID_TRACKING_URL: null,
+  MESSAGE_TOO_LONG: null,
 } as const satisfies Record<string, number | null>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

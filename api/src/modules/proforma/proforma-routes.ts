@@ -49,6 +49,7 @@ const proformaRoutes: FastifyPluginAsync = async (app) => {
         userId: session?.user_id ?? null,
         customer,
         items,
+        language: requestLanguage(request),
       });
       const issuedAt = new Date(createdAt);
       const number = proformaNumber(id, issuedAt);

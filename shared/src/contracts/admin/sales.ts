@@ -151,12 +151,24 @@ export const AdminProforma = AdminProformaSummary.extend({
       lineTotal: Money,
     }),
   ),
+  /** Staff replies emailed to the customer, oldest first. */
+  replies: z.array(z.object({ at: z.string(), by: z.string(), message: z.string() })),
   /** Delivery, included in `total` as in the cart (the PDF prints it as a line). */
   shipping: Money,
   /** VAT included in `total`. */
   vat: Money,
 });
 export type AdminProforma = z.infer<typeof AdminProforma>;
+
+/** A staff reply to a pro-forma request: the text of the email the customer gets. */
+export const ProformaReplyBody = z.object({
+  message: z
+    .string(withCode('MESSAGE_TOO_SHORT'))
+    .trim()
+    .min(10, withCode('MESSAGE_TOO_SHORT'))
+    .max(5000, withCode('MESSAGE_TOO_LONG')),
+});
+export type ProformaReplyBody = z.input<typeof ProformaReplyBody>;
 
 /**
  * The request's pro-forma PDF, built from the stored lines and prices: a download link, not a JSON call (like the

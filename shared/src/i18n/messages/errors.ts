@@ -170,6 +170,7 @@ const sr: ErrorTexts = {
   'error.COURIER_REQUIRED': 'Unesite kurirsku službu.',
   'error.TRACKING_NUMBER_REQUIRED': 'Unesite broj pošiljke.',
   'error.INVALID_TRACKING_URL': 'Link za praćenje mora biti web adresa (https://…).',
+  'error.MESSAGE_TOO_LONG': 'Poruka može imati najviše 5000 znakova.',
 };
 
 const en: ErrorTexts = {
@@ -335,6 +336,7 @@ const en: ErrorTexts = {
   'error.COURIER_REQUIRED': 'Enter the courier.',
   'error.TRACKING_NUMBER_REQUIRED': 'Enter the tracking number.',
   'error.INVALID_TRACKING_URL': 'The tracking link must be a web address (https://…).',
+  'error.MESSAGE_TOO_LONG': 'The message may have at most 5000 characters.',
 };
 
 export const errorMessages = defineMessages({ sr, en });

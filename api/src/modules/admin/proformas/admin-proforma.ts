@@ -2,7 +2,7 @@ import { type AdminProforma, type AdminProformaSummary, SHIPPING_FEE_MINOR } fro
 import { feningaToKm } from '../../../lib/money';
 import { PROFORMA_VALID_DAYS, type ProformaDocument } from '../../documents';
 import { proformaDocumentLines, proformaNumber, proformaTotals } from '../../proforma';
-import type { ProformaItemRow, ProformaRow } from './admin-proforma-repository';
+import type { ProformaItemRow, ProformaReplyRow, ProformaRow } from './admin-proforma-repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -25,7 +25,11 @@ export function toAdminProformaSummary(row: ProformaRow & { total_minor: number 
 const linesOf = (items: ProformaItemRow[]) =>
   items.map((item) => ({ name: item.product_name, unitPriceMinor: item.unit_price_minor, quantity: item.quantity }));
 
-export function toAdminProforma(row: ProformaRow, items: ProformaItemRow[]): AdminProforma {
+export function toAdminProforma(
+  row: ProformaRow,
+  items: ProformaItemRow[],
+  replies: ProformaReplyRow[],
+): AdminProforma {
   const totals = proformaTotals(linesOf(items));
   return {
     ...toAdminProformaSummary({ ...row, total_minor: totals.subtotal }),
@@ -41,6 +45,7 @@ export function toAdminProforma(row: ProformaRow, items: ProformaItemRow[]): Adm
       unitPrice: feningaToKm(item.unit_price_minor),
       lineTotal: feningaToKm(item.unit_price_minor * item.quantity),
     })),
+    replies: replies.map((reply) => ({ at: reply.created_at, by: reply.sent_by, message: reply.message })),
     shipping: feningaToKm(totals.shipping),
     vat: feningaToKm(totals.vat),
   };

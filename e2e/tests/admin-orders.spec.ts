@@ -147,7 +147,9 @@ test('an Admin moves a shop order nova → isporučena in the panel; the timelin
   await admin.screenshot({ path: test.info().outputPath('order-delivered.png'), fullPage: true });
 });
 
-test('an Admin answers a pro-forma request (PDF, mark answered) and handles a contact message', async ({ browser }) => {
+test('an Admin answers a pro-forma request (PDF, a reply emailed from the panel) and handles a contact message', async ({
+  browser,
+}) => {
   const visitor = await newVisitor(browser);
   const company = `Nabavka ${Date.now()} d.o.o.`;
   const requested = await visitor.request.post('/api/zatraziPredracun', {
@@ -189,8 +191,17 @@ test('an Admin answers a pro-forma request (PDF, mark answered) and handles a co
   const pdf = await admin.request.get((await pdfLink.getAttribute('href')) ?? '');
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
-  await proforma.getByRole('button', { name: 'Označi kao odgovoren' }).click();
+  // The answer is an email from the panel (stored and audited), not a mailto link; the request counts as answered.
+  const answer = `Poštovana, monitori su dostupni za isporuku za tri dana (${Date.now()}).`;
+  await proforma.getByRole('button', { name: 'Pošalji odgovor' }).click();
+  await expect(proforma.getByText('Poruka mora imati najmanje 10 znakova.')).toBeVisible();
+  await proforma.getByLabel(/^Odgovor \(šalje se na nabavka@example\.ba/).fill(answer);
+  await proforma.getByRole('button', { name: 'Pošalji odgovor' }).click();
   await expect(proforma.getByTestId('proforma-answered')).toContainText(DEMO_ADMIN.email);
+  await expect(proforma.getByRole('region', { name: 'Odgovori kupcu' })).toContainText(answer);
+  const reply = await waitForEmail(outbox, 'nabavka@example.ba', new RegExp(answer.replace(/[()]/g, '\\$&')));
+  expect(reply.subject).toBe(`Odgovor na upit za predračun ${proformaNumber}`);
+  expect(reply.html).toContain('<html lang="sr">');
   await expect(proformas.getByRole('row').nth(1)).toContainText('Odgovoren');
 
   await admin.goto(`/admin-panel?search=${encodeURIComponent(subject)}#Poruke`);

@@ -50,5 +50,9 @@ export function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
     bodovi_iskoristeni: discountToPoints(row.loyalty_discount_minor),
     ukupno: feningaToKm(row.total_minor),
     datum: row.created_at,
+    posiljka:
+      row.courier && row.tracking_number
+        ? { kurir: row.courier, broj: row.tracking_number, link: row.tracking_url }
+        : null,
   };
 }

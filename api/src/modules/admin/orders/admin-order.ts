@@ -20,10 +20,7 @@ export function toAdminOrderSummary(row: OrderListRow): AdminOrderSummary {
   };
 }
 
-/**
- * The order as staff see it: what its customer sees (the same mapper), plus the checkout note, the timeline and the
- * parcel once it is shipped.
- */
+/** The order as staff see it: what its customer sees (the same mapper), plus the checkout note and the timeline. */
 export async function loadAdminOrder(db: DbOrTransaction, id: number): Promise<AdminOrder> {
   const row = await findOrderById(db, id);
   if (!row) throw new HttpError('ORDER_NOT_FOUND');
@@ -33,9 +30,5 @@ export async function loadAdminOrder(db: DbOrTransaction, id: number): Promise<A
     id: row.id,
     napomena: row.note,
     istorija: history.map((entry) => ({ status: entry.status as OrderStatus, datum: entry.created_at })),
-    posiljka:
-      row.courier && row.tracking_number
-        ? { kurir: row.courier, broj: row.tracking_number, link: row.tracking_url }
-        : null,
   };
 }

@@ -49,6 +49,7 @@ describe.each(testDatabases())('migrations on $name', (database) => {
           'product_images',
           'product_specifications',
           'products',
+          'proforma_replies',
           'proforma_request_items',
           'proforma_requests',
           'promotion_products',

@@ -171,6 +171,10 @@ export const ERROR_CODES = {
   INVALID_SUBCATEGORY: null,
   SYNONYM_TERMS_TOO_FEW: null,
   SYNONYM_TERM_INVALID: null,
+  COURIER_REQUIRED: null,
+  TRACKING_NUMBER_REQUIRED: null,
+  INVALID_TRACKING_URL: null,
+  MESSAGE_TOO_LONG: null,
 } as const satisfies Record<string, number | null>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

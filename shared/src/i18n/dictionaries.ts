@@ -11,6 +11,7 @@ import { adminSearchMessages } from './messages/admin-search';
 import { catalogMessages } from './messages/catalog';
 import { checkoutMessages } from './messages/checkout';
 import { commonMessages } from './messages/common';
+import { emailMessages } from './messages/emails';
 import { errorMessages } from './messages/errors';
 import { loyaltyMessages } from './messages/loyalty';
 import { productMessages } from './messages/product';
@@ -36,6 +37,7 @@ const areas = [
   adminPeopleMessages,
   adminSearchMessages,
   errorMessages,
+  emailMessages,
 ];
 
 /**

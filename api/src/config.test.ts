@@ -67,7 +67,7 @@ describe('loadConfig', () => {
         enabled: true,
         policies: expect.objectContaining({
           signIn: { max: 10, perAccountMax: 10, windowMs: 15 * 60_000, countFailuresOnly: true },
-          search: { max: 60, windowMs: 60_000 },
+          search: { max: 1_200, windowMs: 60_000 },
         }),
       },
     });

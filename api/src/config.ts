@@ -311,7 +311,11 @@ const RATE_LIMIT_POLICIES = {
   // goes through past it, without the email.
   orderEmail: { perKeyMax: { email: 3 }, windowMs: HOUR },
   contact: { max: 5, windowMs: 10 * MINUTE },
-  search: { max: 60, windowMs: MINUTE },
+  // An office of 20 people behind one address (NAT): a person searching makes up to ~60 calls a minute at the busiest
+  // (the box's suggestions and subcategory rows after each pause in typing, a results page, its filters and scrolled
+  // pages), so 20 × 60. A script at that rate costs a few per cent of a core (each search takes milliseconds). The
+  // server's own render of /pretraga is not counted (plugins/external/rate-limit.ts, internal requests).
+  search: { max: 1_200, windowMs: MINUTE },
   guestSession: { max: 30, windowMs: MINUTE },
 } as const satisfies Record<string, RateLimitPolicy>;
 export type RateLimitPolicyName = keyof typeof RATE_LIMIT_POLICIES;

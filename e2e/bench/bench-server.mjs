@@ -44,6 +44,8 @@ export async function startBenchServer(databaseUrl, { env = {} } = {}) {
     },
     /** CPU time (user + system, ms) used so far by the server's processes (pnpm, tsx, node). Linux only. */
     cpuMs: () => processGroupCpuMs(child.pid),
+    /** Resident memory (MB) of the server's largest process: the API's node. Linux only. */
+    rssMB: () => largestRssMB(child.pid),
   };
   try {
     await waitForHealth(server.baseUrl, child, output);
@@ -85,6 +87,20 @@ async function waitForSearchIndex(baseUrl) {
 
 /** What /proc counts CPU time in (USER_HZ): 100 per second on Linux. */
 const CLOCK_TICKS_PER_SECOND = 100;
+
+/** The largest VmRSS among the group's processes, in MB, from /proc. */
+async function largestRssMB(groupId) {
+  let largestKb = 0;
+  for (const pid of (await readdir('/proc')).filter((name) => /^\d+$/.test(name))) {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(fields[2]) !== groupId) continue;
+    const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+    const kb = Number(status.match(/^VmRSS:\s+(\d+) kB/m)?.[1] ?? 0);
+    if (kb > largestKb) largestKb = kb;
+  }
+  return Math.round(largestKb / 102.4) / 10;
+}
 
 /** CPU time of every process in the group (the server runs detached: its group is its pid), from /proc. */
 async function processGroupCpuMs(groupId) {

@@ -167,9 +167,10 @@ test('a guest order is claimed through /registracija/{token} from its confirmati
   await form.getByRole('button', { name: 'Registruj se' }).click();
   await expect(form.getByRole('status')).toContainText('Vaše ranije narudžbe su u njemu');
 
-  // Confirmed by the invitation itself: signs in at once, and the order is the account's.
-  await signInThroughPage(page, email, PASSWORD);
-  await expect(page).toHaveURL(`${origin}/`);
+  // Confirmed by the invitation itself, the one click signed the new customer in: the order is in the account.
+  await form.getByRole('link', { name: 'Moje narudžbe' }).click();
+  await expect(page).toHaveURL(`${origin}/korisnik/narudzbe`);
+  await expect(page.locator('[data-remote="account"]')).toContainText(broj);
   const order = await page.request.get(`${origin}/api/getOrder/${broj}`);
   expect(order.status()).toBe(200);
 });

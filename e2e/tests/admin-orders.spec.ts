@@ -116,6 +116,14 @@ test('an Admin moves a shop order nova → isporučena in the panel; the timelin
       await detail.getByRole('button', { name: `Označi: ${status}` }).click();
       await admin.screenshot({ path: test.info().outputPath('order-status-confirm.png') });
     }
+    if (status === 'Poslana') {
+      // Shipping asks for the parcel: without the courier and tracking number the dialog stays open.
+      await confirm.getByRole('button', { name: `Da, označi: ${status}` }).click();
+      await expect(confirm.getByText('Unesite kurirsku službu.')).toBeVisible();
+      await confirm.getByLabel('Kurirska služba').fill('EuroExpress');
+      await confirm.getByLabel('Broj pošiljke').fill('EE123456789BA');
+      await confirm.getByLabel('Link za praćenje (nije obavezan)').fill('https://track.example.ba/EE123456789BA');
+    }
     await confirm.getByRole('button', { name: `Da, označi: ${status}` }).click();
     await expect(confirm).toBeHidden();
     await expect(detail.getByTestId('order-status')).toHaveText(status);
@@ -123,6 +131,14 @@ test('an Admin moves a shop order nova → isporučena in the panel; the timelin
     await expect(timeline.getByRole('listitem').last()).toContainText(status);
     const mail = await waitForEmail(outbox, email, new RegExp(`${number} ${mailText}`));
     expect(mail.subject).toBe(`Narudžba ${number} je ${status.toLowerCase()}`);
+    if (status === 'Poslana') {
+      expect(mail.text).toContain('Kurir: EuroExpress');
+      expect(mail.html).toContain('href="https://track.example.ba/EE123456789BA"');
+      await expect(detail.getByRole('link', { name: 'EE123456789BA' })).toHaveAttribute(
+        'href',
+        'https://track.example.ba/EE123456789BA',
+      );
+    }
   }
   await expect(timeline.getByRole('listitem')).toHaveText([/^Nova/, /^Potvrđena/, /^Poslana/, /^Isporučena/]);
   await expect(detail.getByText('Narudžba je u završnom statusu.')).toBeVisible();
@@ -131,7 +147,9 @@ test('an Admin moves a shop order nova → isporučena in the panel; the timelin
   await admin.screenshot({ path: test.info().outputPath('order-delivered.png'), fullPage: true });
 });
 
-test('an Admin answers a pro-forma request (PDF, mark answered) and handles a contact message', async ({ browser }) => {
+test('an Admin answers a pro-forma request (PDF, a reply emailed from the panel) and handles a contact message', async ({
+  browser,
+}) => {
   const visitor = await newVisitor(browser);
   const company = `Nabavka ${Date.now()} d.o.o.`;
   const requested = await visitor.request.post('/api/zatraziPredracun', {
@@ -173,8 +191,17 @@ test('an Admin answers a pro-forma request (PDF, mark answered) and handles a co
   const pdf = await admin.request.get((await pdfLink.getAttribute('href')) ?? '');
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
-  await proforma.getByRole('button', { name: 'Označi kao odgovoren' }).click();
+  // The answer is an email from the panel (stored and audited), not a mailto link; the request counts as answered.
+  const answer = `Poštovana, monitori su dostupni za isporuku za tri dana (${Date.now()}).`;
+  await proforma.getByRole('button', { name: 'Pošalji odgovor' }).click();
+  await expect(proforma.getByText('Poruka mora imati najmanje 10 znakova.')).toBeVisible();
+  await proforma.getByLabel(/^Odgovor \(šalje se na nabavka@example\.ba/).fill(answer);
+  await proforma.getByRole('button', { name: 'Pošalji odgovor' }).click();
   await expect(proforma.getByTestId('proforma-answered')).toContainText(DEMO_ADMIN.email);
+  await expect(proforma.getByRole('region', { name: 'Odgovori kupcu' })).toContainText(answer);
+  const reply = await waitForEmail(outbox, 'nabavka@example.ba', new RegExp(answer.replace(/[()]/g, '\\$&')));
+  expect(reply.subject).toBe(`Odgovor na upit za predračun ${proformaNumber}`);
+  expect(reply.html).toContain('<html lang="sr">');
   await expect(proformas.getByRole('row').nth(1)).toContainText('Odgovoren');
 
   await admin.goto(`/admin-panel?search=${encodeURIComponent(subject)}#Poruke`);

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { bankTransferRecipient, company } from '../../shared/src/site/company';
+import { bankTransferRecipient, company, formatBankAccount } from '../../shared/src/site/company';
 import { freePort } from '../support/freePort';
 import { waitForEmail } from '../support/outbox';
 import { type ShopServer, startShopServer } from '../support/shopServer';
@@ -179,12 +179,12 @@ for (const width of [390, 1440]) {
       const instructions = payment.getByRole('definition');
       await expect(instructions.first()).toHaveText(bankTransferRecipient);
       await expect(instructions.first()).toContainText(company.offices[0].street);
-      await expect(instructions.nth(1)).toHaveText(company.bankAccount);
+      await expect(instructions.nth(1)).toHaveText(formatBankAccount());
       await expect(payment.getByTestId('r1-invoice')).toHaveCount(0);
       await expect(page.getByTestId('language-switch')).toHaveCount(0);
 
       const mail = await waitForEmail(outbox, email, /Podaci za uplatu:/);
-      expect(mail.text).toContain(`Primalac: ${bankTransferRecipient}\nRačun: ${company.bankAccount}`);
+      expect(mail.text).toContain(`Primalac: ${bankTransferRecipient}\nRačun: ${formatBankAccount()}`);
     });
   });
 }

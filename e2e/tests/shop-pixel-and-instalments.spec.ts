@@ -60,6 +60,6 @@ for (const width of [390, 1440]) {
     await expect(page.getByText('IT Shop ne odobrava kredite i ne naplaćuje kamatu.', { exact: false })).toBeVisible();
     await page.getByTestId('language-switch').click();
     await expect(page).toHaveURL(/\/en\/buying-in-instalments$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Buying in instalments');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Buy in instalments');
   });
 }

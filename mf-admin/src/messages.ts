@@ -6,6 +6,7 @@ import { adminImportMessages } from '@shop/shared/i18n/messages/admin-import';
 import { adminPeopleMessages } from '@shop/shared/i18n/messages/admin-people';
 import { adminProductsMessages } from '@shop/shared/i18n/messages/admin-products';
 import { adminSalesMessages } from '@shop/shared/i18n/messages/admin-sales';
+import { adminSearchMessages } from '@shop/shared/i18n/messages/admin-search';
 import { checkoutMessages } from '@shop/shared/i18n/messages/checkout';
 
 // The texts of the admin panel (orders and customers included). Registered on the page when one of this remote's
@@ -18,6 +19,7 @@ registerMessages(
   adminImportMessages,
   adminSalesMessages,
   adminPeopleMessages,
+  adminSearchMessages,
   checkoutMessages,
   accountAreaMessages,
 );

@@ -176,6 +176,9 @@ function browserConfig({ name, dirname, exposes, host = false, runtimePlugins = 
       hot: true,
       historyApiFallback: host,
       headers: host ? undefined : { 'Access-Control-Allow-Origin': '*' },
+      // A remote's files are loaded by <script> from the shell's origin. The dev server refuses cross-site script
+      // loads from hosts it does not know, and a page on http://127.0.0.1:3000 is cross-site to localhost:31xx.
+      allowedHosts: ['localhost', '.localhost', '127.0.0.1'],
       // In dev the shell serves the page and forwards everything the API owns.
       proxy: host
         ? [
@@ -183,7 +186,9 @@ function browserConfig({ name, dirname, exposes, host = false, runtimePlugins = 
               context: ['/api', '/remotes.json', '/mf', '/slike', '/sitemap.xml', '/robots.txt'],
               target: `http://127.0.0.1:${DEV_PORTS.api}`,
             },
-            { context: ['/ws'], target: `ws://127.0.0.1:${DEV_PORTS.api}`, ws: true },
+            // '/ws/' (the API's sockets, e.g. /ws/chat), not '/ws': that is the dev server's own hot-reload socket,
+            // which a '/ws' proxy would also upgrade, so the page got "Invalid frame header" from the API.
+            { context: ['/ws/'], target: `ws://127.0.0.1:${DEV_PORTS.api}`, ws: true },
           ]
         : undefined,
     },

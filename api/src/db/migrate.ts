@@ -16,6 +16,9 @@ import * as adminProducts from './migrations/2026-11-23T21-admin-products';
 import * as importJobs from './migrations/2026-11-23T23-import-jobs';
 import * as adminSales from './migrations/2026-11-23T24-admin-sales';
 import * as importFiles from './migrations/2026-11-24T00-import-files';
+import * as search from './migrations/2026-11-26T00-search';
+import * as orderLanguageAndShipment from './migrations/2026-11-27T10-order-language-and-shipment';
+import * as proformaReplies from './migrations/2026-11-27T11-proforma-replies';
 import { resumable } from './resumable-migration';
 import type { Database } from './schema';
 
@@ -41,6 +44,9 @@ const migrations: Record<string, Migration> = {
   '2026-11-23T23-import-jobs': importJobs,
   '2026-11-23T24-admin-sales': adminSales,
   '2026-11-24T00-import-files': importFiles,
+  '2026-11-26T00-search': search,
+  '2026-11-27T10-order-language-and-shipment': orderLanguageAndShipment,
+  '2026-11-27T11-proforma-replies': proformaReplies,
 };
 
 /** Each migration safe to run again after a cut (resumable-migration.ts). */

@@ -21,6 +21,7 @@ export interface Database {
   compare_items: CompareItemsTable;
   favourites: FavouritesTable;
   proforma_requests: ProformaRequestsTable;
+  proforma_replies: ProformaRepliesTable;
   proforma_request_items: ProformaRequestItemsTable;
   email_outbox: EmailOutboxTable;
   contact_messages: ContactMessagesTable;
@@ -37,6 +38,8 @@ export interface Database {
   import_jobs: ImportJobsTable;
   import_files: ImportFilesTable;
   import_file_chunks: ImportFileChunksTable;
+  search_synonyms: SearchSynonymsTable;
+  search_queries: SearchQueriesTable;
 }
 
 type CreatedAt = ColumnType<string, string | undefined, never>;
@@ -196,6 +199,18 @@ export interface ProformaRequestsTable {
   /** Marked answered in the admin panel: when, and the staff member's email. */
   answered_at: ColumnType<string | null, string | null | undefined, string | null>;
   answered_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** sr | en: the language of the page it was asked from; the emails about it are written in it. */
+  language: ColumnType<string, string | undefined, string>;
+}
+
+/** A staff reply to a pro-forma request, emailed to the customer (issue 25). */
+export interface ProformaRepliesTable {
+  id: Generated<number>;
+  proforma_request_id: number;
+  message: string;
+  /** The staff member's email. */
+  sent_by: string;
+  created_at: CreatedAt;
 }
 
 export interface ProformaRequestItemsTable {
@@ -272,6 +287,12 @@ export interface OrdersTable {
   r1_company_name: ColumnType<string | null, string | null | undefined, string | null>;
   r1_jib: ColumnType<string | null, string | null | undefined, string | null>;
   r1_company_address: ColumnType<string | null, string | null | undefined, string | null>;
+  /** sr | en: the language the customer ordered in; every email about the order is written in it. */
+  language: ColumnType<string, string | undefined, string>;
+  /** Set when the order is "poslana": who carries it, its tracking number and the courier's tracking page. */
+  courier: ColumnType<string | null, string | null | undefined, string | null>;
+  tracking_number: ColumnType<string | null, string | null | undefined, string | null>;
+  tracking_url: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: string;
   /** The payment page's key for one checkout attempt (UNIQUE): a repeated submit finds its order instead of a new one. */
@@ -454,4 +475,21 @@ export interface ImportFileChunksTable {
   file_id: number;
   position: number;
   bytes: Buffer;
+}
+
+/** A group of phrases that mean the same to the search, as staff typed them, comma-separated. */
+export interface SearchSynonymsTable {
+  id: Generated<number>;
+  terms: string;
+  created_at: CreatedAt;
+  updated_at: ColumnType<string, string | undefined, string>;
+}
+
+/** How often shoppers searched a (folded) query on a day, and how often it found nothing. */
+export interface SearchQueriesTable {
+  /** `YYYY-MM-DD`, UTC. */
+  day: string;
+  query: string;
+  searches: number;
+  zero_results: number;
 }

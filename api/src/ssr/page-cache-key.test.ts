@@ -15,6 +15,7 @@ describe('pageUrlOf', () => {
       pageUrlOf('/webshop/laptopi?stranica=2&sort=naziv'),
     );
     expect(pageUrlOf('/pretraga?fbclid=1&search=ssd%20disk')).toBe('/pretraga?search=ssd+disk');
+    expect(pageUrlOf('/pretraga?search=ssd&utm_source=x&podkategorija=4')).toBe('/pretraga?podkategorija=4&search=ssd');
   });
 
   it('tells different listings apart', () => {

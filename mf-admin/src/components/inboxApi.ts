@@ -30,7 +30,8 @@ export function inboxEndpoints<Page, Item>(api: InboxEndpoints<Page, Item>) {
   return api;
 }
 
-const keysOf = (name: string) => ({
+/** The query keys of one inbox (its lists and items): a write of its own (a pro-forma reply) updates them too. */
+export const keysOf = (name: string) => ({
   all: ['admin', name] as const,
   list: (query: InboxQuery) => ['admin', name, 'list', query] as const,
   detail: (id: number) => ['admin', name, 'detail', id] as const,

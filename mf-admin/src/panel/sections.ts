@@ -18,7 +18,8 @@ export interface AdminSection {
     | 'Predracuni'
     | 'Korisnici'
     | 'Poruke'
-    | 'Dnevnik';
+    | 'Dnevnik'
+    | 'Pretraga';
   /** Shown only to roles holding it (the API checks the same matrix on every call). */
   permission: StaffPermission;
   Component: ComponentType<SectionProps>;
@@ -45,6 +46,11 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     hash: 'Promocije',
     permission: 'catalog.write',
     Component: lazy(() => import('../features/promotions/PromotionsSection')),
+  },
+  {
+    hash: 'Pretraga',
+    permission: 'search.manage',
+    Component: lazy(() => import('../features/search/SearchSettingsSection')),
   },
   { hash: 'Narudzbe', permission: 'orders.read', Component: lazy(() => import('../features/orders/OrdersSection')) },
   {

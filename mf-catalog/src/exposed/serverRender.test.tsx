@@ -12,6 +12,7 @@ import {
   SAMPLE_CATEGORIES,
   SAMPLE_HIGHLIGHTS,
   SAMPLE_LISTING,
+  SAMPLE_NOTHING_FOUND,
   SAMPLE_PRODUCTS,
   SAMPLE_PROMOTION,
   SAMPLE_SEARCH_PAGE,
@@ -166,6 +167,27 @@ describe('SearchPage', () => {
     expect(html).toContain('<h1>Rezultati pretrage: miš</h1>');
     for (const product of SAMPLE_SEARCH_PAGE.proizvodi) expect(html).toContain(escaped(product.naziv));
     expect(head.title).toBe(pageTitle('Rezultati pretrage: miš'));
+    // The facets, with the subcategories found, and the sort by relevance.
+    expect(html).toContain('Podkategorija');
+    expect(html).toContain('Tastature');
+    expect(html).toContain('Najbolje podudaranje');
+  });
+
+  it("asks for the URL's filters and sort, as the browser will", async () => {
+    await renderOnServer(SearchPage, routePattern('search'), '/pretraga?search=mis&proizvodjac=3&sort=naziv&x=1');
+    expect(apiRequests).toEqual(['/api/getSearchResults?search=mis&proizvodjac=3&sort=naziv&stranica=1']);
+  });
+
+  it('offers "did you mean" and popular subcategories when nothing is found', async () => {
+    API_ANSWERS['/api/getSearchResults'] = SAMPLE_NOTHING_FOUND;
+    try {
+      const { html } = await renderOnServer(SearchPage, routePattern('search'), '/pretraga?search=tostatira');
+      expect(html).toContain('Nema proizvoda za „tostatira“.');
+      expect(html).toContain('href="/pretraga?search=tastature"');
+      expect(html).toContain(`href="${'/webshop/laptop-ra%C4%8Dunari-i-tableti/laptopi'}"`);
+    } finally {
+      API_ANSWERS['/api/getSearchResults'] = SAMPLE_SEARCH_PAGE;
+    }
   });
 });
 

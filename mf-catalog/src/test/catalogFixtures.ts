@@ -87,6 +87,31 @@ export const SAMPLE_SEARCH_PAGE: SearchResultsPage = {
   stranica: 1,
   imaJos: true,
   podkategorija: null,
+  facets: {
+    ...SAMPLE_LISTING.facets,
+    podkategorije: [
+      { id: 8, naziv: 'Miševi', broj: 10 },
+      { id: 9, naziv: 'Tastature', broj: 2 },
+    ],
+  },
+  djelimicno: false,
+  predlog: null,
+  popularneKategorije: [],
+};
+
+/** A search that found nothing: "did you mean" and popular subcategories instead. */
+export const SAMPLE_NOTHING_FOUND: SearchResultsPage = {
+  proizvodi: [],
+  ukupno: 0,
+  stranica: 1,
+  imaJos: false,
+  podkategorija: null,
+  facets: { proizvodjaci: [], cijene: [], naAkciji: 0, naStanju: 0, podkategorije: [] },
+  djelimicno: false,
+  predlog: 'tastature',
+  popularneKategorije: [
+    { naziv: 'Laptopi', url_kategorije: 'laptop-računari-i-tableti', url_podkategorije: 'laptopi' },
+  ],
 };
 
 export const SAMPLE_PROMOTION: SinglePromotionResponse = {

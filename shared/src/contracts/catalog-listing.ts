@@ -14,29 +14,41 @@ const priceBound = z.coerce
   .max(10_000_000, withCode('INVALID_PRICE'))
   .optional();
 
-/**
- * A category or subcategory page's query: everything the page URL holds. Manufacturers travel as comma-separated
- * ids (`proizvodjac=3,7`); prices in KM.
- */
-export const ListingQuery = z.object({
-  kategorija: z.string(withCode('CATEGORY_REQUIRED')).trim().min(1, withCode('CATEGORY_REQUIRED')).max(200),
-  podkategorija: z.string().trim().min(1).max(200).optional(),
-  proizvodjac: z
+/** Comma-separated ids in a URL (`proizvodjac=3,7`), as a list. */
+export const idListParam = (code: 'INVALID_MANUFACTURER' | 'INVALID_SUBCATEGORY') =>
+  z
     .string()
-    .regex(/^\d{1,9}(,\d{1,9}){0,49}$/, withCode('INVALID_MANUFACTURER'))
+    .regex(/^\d{1,9}(,\d{1,9}){0,49}$/, withCode(code))
     .transform((text) => text.split(',').map(Number))
-    .optional(),
+    .optional();
+
+export const pageParam = z.coerce
+  .number(withCode('INVALID_PAGE'))
+  .int(withCode('INVALID_PAGE'))
+  .min(1, withCode('INVALID_PAGE'))
+  .max(10_000, withCode('INVALID_PAGE'))
+  .optional();
+
+/**
+ * The filters a listing's URL holds, the same on category pages and search results: manufacturers as comma-separated
+ * ids (`proizvodjac=3,7`), prices in KM, on sale, in stock.
+ */
+export const ListingFilters = z.object({
+  proizvodjac: idListParam('INVALID_MANUFACTURER'),
   cijena_od: priceBound,
   cijena_do: priceBound,
   akcija: flag,
   na_stanju: flag,
+});
+export type ParsedListingFilters = z.output<typeof ListingFilters>;
+
+/** A category or subcategory page's query: everything the page URL holds. */
+export const ListingQuery = z.object({
+  kategorija: z.string(withCode('CATEGORY_REQUIRED')).trim().min(1, withCode('CATEGORY_REQUIRED')).max(200),
+  podkategorija: z.string().trim().min(1).max(200).optional(),
+  ...ListingFilters.shape,
   sort: ListingSort.optional(),
-  stranica: z.coerce
-    .number(withCode('INVALID_PAGE'))
-    .int(withCode('INVALID_PAGE'))
-    .min(1, withCode('INVALID_PAGE'))
-    .max(10_000, withCode('INVALID_PAGE'))
-    .optional(),
+  stranica: pageParam,
 });
 export type ListingQuery = z.input<typeof ListingQuery>;
 // Every URL parameter a listing page reads is a field of the API's query (a renamed field fails to type-check here).

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ProductSummary } from './catalog';
+import { idListParam, ListingFacets, ListingFilters, pageParam } from './catalog-listing';
+import { SEARCH_SORTS } from './catalog-search-limits';
 import { Money } from './common';
 import { withCode } from './error-codes';
 
@@ -21,15 +23,48 @@ export const SearchSuggestion = z.object({
 });
 export type SearchSuggestion = z.infer<typeof SearchSuggestion>;
 
+/**
+ * The subcategory rows above the product suggestions ("Laptopi — 42 proizvoda"): a call of its own, so the spec's
+ * `searchProducts` keeps answering a list of products only. `broj`: the products the subcategory page shows.
+ */
+export const SubcategorySuggestion = z.object({
+  naziv: z.string(),
+  url_kategorije: z.string(),
+  url_podkategorije: z.string(),
+  broj: z.number().int(),
+});
+export type SubcategorySuggestion = z.infer<typeof SubcategorySuggestion>;
+
+export const SearchSort = z.enum(SEARCH_SORTS, withCode('INVALID_SORT'));
+export type SearchSort = z.infer<typeof SearchSort>;
+
+/**
+ * /pretraga's query: the term and page, and the listing's filters (as on category pages, plus the subcategories
+ * found, `podkategorija=4,9`) and sort (by relevance unless another is chosen): all of it lives in the page URL.
+ */
 export const SearchResultsQuery = z.object({
   search: searchTerm,
-  stranica: z.coerce
-    .number(withCode('INVALID_PAGE'))
-    .int(withCode('INVALID_PAGE'))
-    .min(1, withCode('INVALID_PAGE'))
-    .max(10_000, withCode('INVALID_PAGE'))
-    .optional(),
+  stranica: pageParam,
+  podkategorija: idListParam('INVALID_SUBCATEGORY'),
+  ...ListingFilters.shape,
+  sort: SearchSort.optional(),
 });
+export type SearchResultsQuery = z.input<typeof SearchResultsQuery>;
+export type ParsedSearchResultsQuery = z.output<typeof SearchResultsQuery>;
+
+/** The category page's facets plus the subcategories the results come from. */
+export const SearchFacets = ListingFacets.extend({
+  podkategorije: z.array(z.object({ id: z.number().int(), naziv: z.string(), broj: z.number().int() })),
+});
+export type SearchFacets = z.infer<typeof SearchFacets>;
+
+/** A subcategory offered when a search finds nothing. */
+export const PopularCategory = z.object({
+  naziv: z.string(),
+  url_kategorije: z.string(),
+  url_podkategorije: z.string(),
+});
+export type PopularCategory = z.infer<typeof PopularCategory>;
 
 export const SearchResultsPage = z.object({
   proizvodi: z.array(ProductSummary),
@@ -41,5 +76,13 @@ export const SearchResultsPage = z.object({
    * (first page only) so the header's box need not load the categories on pages outside the shop (SPEC §4).
    */
   podkategorija: z.object({ url_kategorije: z.string(), url_podkategorije: z.string() }).nullable(),
+  /** First page only (null on the next ones): counts per facet, each applying every other chosen filter. */
+  facets: SearchFacets.nullable(),
+  /** No product has every word of the term: these have the most of them (the page says so). */
+  djelimicno: z.boolean(),
+  /** "Did you mean": the term as found (typos corrected), or the nearest term that finds something when none did. */
+  predlog: z.string().nullable(),
+  /** When nothing is found (first page): subcategories to go on from instead of an empty page. */
+  popularneKategorije: z.array(PopularCategory),
 });
 export type SearchResultsPage = z.infer<typeof SearchResultsPage>;

@@ -128,6 +128,8 @@ export const Order = z.object({
   bodovi_iskoristeni: z.number().int().nonnegative(),
   ukupno: Money,
   datum: z.string(),
+  /** The parcel, once the order is "poslana": the courier, its tracking number and the courier's tracking page. */
+  posiljka: z.object({ kurir: z.string(), broj: z.string(), link: z.string().nullable() }).nullable(),
 });
 export type Order = z.infer<typeof Order>;
 

@@ -4,6 +4,7 @@ import { adminCatalogRoutes } from './endpoint-areas/admin-catalog-routes';
 import { adminImportRoutes } from './endpoint-areas/admin-import-routes';
 import { adminPeopleRoutes } from './endpoint-areas/admin-people-routes';
 import { adminSalesRoutes } from './endpoint-areas/admin-sales-routes';
+import { adminSearchRoutes } from './endpoint-areas/admin-search-routes';
 import { adminStructureRoutes } from './endpoint-areas/admin-structure-routes';
 import { catalogRoutes } from './endpoint-areas/catalog-routes';
 import { checkoutRoutes } from './endpoint-areas/checkout-routes';
@@ -31,6 +32,7 @@ export const routes = {
   ...adminImportRoutes,
   ...adminSalesRoutes,
   ...adminPeopleRoutes,
+  ...adminSearchRoutes,
 };
 
 export type Routes = typeof routes;

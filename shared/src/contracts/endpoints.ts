@@ -5,6 +5,7 @@ import { adminCatalogContracts } from './endpoint-areas/admin-catalog';
 import { adminImportContracts } from './endpoint-areas/admin-import';
 import { adminPeopleContracts } from './endpoint-areas/admin-people';
 import { adminSalesContracts } from './endpoint-areas/admin-sales';
+import { adminSearchContracts } from './endpoint-areas/admin-search';
 import { adminStructureContracts } from './endpoint-areas/admin-structure';
 import { catalogContracts } from './endpoint-areas/catalog';
 import { checkoutContracts } from './endpoint-areas/checkout';
@@ -36,6 +37,7 @@ export const endpoints = withContracts(routes, {
   ...adminImportContracts,
   ...adminSalesContracts,
   ...adminPeopleContracts,
+  ...adminSearchContracts,
 });
 
 export type Endpoints = typeof endpoints;

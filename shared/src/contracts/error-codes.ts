@@ -122,6 +122,8 @@ export const ERROR_CODES = {
   OWN_ACCOUNT_LOCKED: 409,
   LAST_ADMIN: 409,
   ACCOUNT_DEACTIVATED: 403,
+  // Admin: search (synonyms)
+  SYNONYM_GROUP_NOT_FOUND: 404,
   // Fields (inside VALIDATION, or shown by a form)
   MISSING_REQUEST_DATA: null,
   MISSING_FIELD: null,
@@ -166,6 +168,13 @@ export const ERROR_CODES = {
   INVALID_PRICE: null,
   INVALID_MANUFACTURER: null,
   INVALID_PAGE: null,
+  INVALID_SUBCATEGORY: null,
+  SYNONYM_TERMS_TOO_FEW: null,
+  SYNONYM_TERM_INVALID: null,
+  COURIER_REQUIRED: null,
+  TRACKING_NUMBER_REQUIRED: null,
+  INVALID_TRACKING_URL: null,
+  MESSAGE_TOO_LONG: null,
 } as const satisfies Record<string, number | null>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

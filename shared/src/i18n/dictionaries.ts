@@ -7,9 +7,11 @@ import { adminImportMessages } from './messages/admin-import';
 import { adminPeopleMessages } from './messages/admin-people';
 import { adminProductsMessages } from './messages/admin-products';
 import { adminSalesMessages } from './messages/admin-sales';
+import { adminSearchMessages } from './messages/admin-search';
 import { catalogMessages } from './messages/catalog';
 import { checkoutMessages } from './messages/checkout';
 import { commonMessages } from './messages/common';
+import { emailMessages } from './messages/emails';
 import { errorMessages } from './messages/errors';
 import { loyaltyMessages } from './messages/loyalty';
 import { productMessages } from './messages/product';
@@ -33,7 +35,9 @@ const areas = [
   adminImportMessages,
   adminSalesMessages,
   adminPeopleMessages,
+  adminSearchMessages,
   errorMessages,
+  emailMessages,
 ];
 
 /**

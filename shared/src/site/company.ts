@@ -11,7 +11,14 @@ export const company = {
   url: 'https://www.itshop.ba',
   /** The company's JIB (its identification number with the Indirect Taxation Authority). */
   jib: '4400000000008',
-  /** The account customers pay bank transfers into. */
+  /** The VAT number: the JIB without its leading 4 (how the Indirect Taxation Authority derives it). */
+  vatNumber: '400000000008',
+  /** The register the company is entered in (the /akti page). */
+  register: {
+    sr: 'Okružni privredni sud u Doboju',
+    en: 'District Commercial Court in Doboj',
+  },
+  /** The account customers pay bank transfers into: 16 digits, printed grouped by `formatBankAccount`. */
   bankAccount: '5620000000000000',
   country: { sr: 'Bosna i Hercegovina', en: 'Bosnia and Herzegovina' },
   /** Shown on the contact page; the same for both offices. */
@@ -53,6 +60,15 @@ export const headOffice: Office = company.offices[0];
 
 /** "Kralja Dragutina 12, 74000 Doboj" */
 export const headOfficeAddress = `${headOffice.street}, ${headOffice.postalCode} ${headOffice.city}`;
+
+/** "Kralja Dragutina 12, 74000 Doboj, Bosna i Hercegovina" */
+export const headOfficeFullAddress = (language: 'sr' | 'en') => `${headOfficeAddress}, ${company.country[language]}`;
+
+/** "562-000-00000000-00": a BiH account number as banks print it (bank, branch, account, check digits). */
+export function formatBankAccount(digits: string = company.bankAccount): string {
+  const match = /^(\d{3})(\d{3})(\d{8})(\d{2})$/.exec(digits);
+  return match ? match.slice(1).join('-') : digits;
+}
 
 /** "IT Shop d.o.o., Kralja Dragutina 12, 74000 Doboj": who a bank transfer goes to. */
 export const bankTransferRecipient = `${company.legalName}, ${headOfficeAddress}`;

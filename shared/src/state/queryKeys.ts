@@ -22,7 +22,9 @@ export const queryKeys = {
   webshopHighlights: ['webshopHighlights'] as const,
   categoryProducts: (query: object) => ['categoryProducts', query] as const,
   searchSuggestions: (term: string) => ['searchSuggestions', term] as const,
-  searchResults: (term: string) => ['searchResults', term] as const,
+  searchSubcategories: (term: string) => ['searchSubcategories', term] as const,
+  /** A results page's whole query (term, filters, sort): each combination pages on its own. */
+  searchResults: (query: object) => ['searchResults', query] as const,
   promotion: (slug: string) => ['promotion', slug] as const,
   compare: ['compare'] as const,
   /** Every user's favourites (invalidate this); one user's list is `userFavourites`, so a sign-in never shows another's. */

@@ -63,6 +63,16 @@ export const FilterIcon = () => (
   </Icon>
 );
 
+/** A subcategory (four tiles), e.g. its row among the search suggestions. */
+export const CategoryIcon = () => (
+  <Icon>
+    <rect x="3" y="3" width="7" height="7" rx="1" />
+    <rect x="14" y="3" width="7" height="7" rx="1" />
+    <rect x="3" y="14" width="7" height="7" rx="1" />
+    <rect x="14" y="14" width="7" height="7" rx="1" />
+  </Icon>
+);
+
 export const CardIcon = () => (
   <Icon>
     <rect x="2" y="5" width="20" height="14" rx="2" />

@@ -3,7 +3,17 @@ export { Button, type ButtonVariant, buttonClassName } from './Button';
 export { aboveBottomBars, BOTTOM_BAR_HEIGHT_VARS, usePublishedBarHeight } from './bottomBars';
 export { Drawer } from './Drawer';
 export { HydrateWhenSeen } from './HydrateWhenSeen';
-export { ArrowUpIcon, CardIcon, CartIcon, CloseIcon, FilterIcon, MenuIcon, TruckIcon, UserIcon } from './icons';
+export {
+  ArrowUpIcon,
+  CardIcon,
+  CartIcon,
+  CategoryIcon,
+  CloseIcon,
+  FilterIcon,
+  MenuIcon,
+  TruckIcon,
+  UserIcon,
+} from './icons';
 export { NotFoundMessage } from './NotFoundMessage';
 export { NotifyWhenInStock } from './NotifyWhenInStock';
 export { Price } from './Price';

@@ -4,7 +4,10 @@ import { insertRows } from './batch';
 import { categoryImageUrl, DEMO_CATALOG, type IndexedCatalog } from './catalog';
 import type { DemoImages } from './images';
 
-/** Categories (with their pictures), subcategories and manufacturers, with the ids `indexCatalog` gave them. */
+/**
+ * Categories (with their pictures), subcategories (and their synonym groups for the search) and manufacturers, with the
+ * ids `indexCatalog` gave them.
+ */
 export async function insertCatalogStructure(
   db: Kysely<Database>,
   catalog: IndexedCatalog,
@@ -35,6 +38,11 @@ export async function insertCatalogStructure(
       name: sub.def.name,
       position: sub.position,
     })),
+  );
+  await insertRows(
+    db,
+    'search_synonyms',
+    catalog.subcategories.map((sub) => ({ terms: sub.def.synonyms.join(', ') })),
   );
   await insertRows(
     db,

@@ -19,6 +19,8 @@ const CATALOG_TABLES_CHILDREN_FIRST: readonly TableName[] = [
   'manufacturers',
   'subcategories',
   'categories',
+  // What the search knows of the catalogue's words (its synonym groups come with the demo subcategories).
+  'search_synonyms',
   // The catalogue's pictures (paths first: they point at the contents).
   'public_files',
   'stored_files',

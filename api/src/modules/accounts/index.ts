@@ -2,7 +2,7 @@
 // Other modules and app.ts use this module only through this file (.dependency-cruiser.cjs).
 export type { EmailContext } from './auth/account-emails';
 export { default as accountAuthRoutes } from './auth/auth-routes';
-export { withRegistrationInvite } from './auth/guest-invite';
+export { guestRegistrationInvite, guestRegistrationLink } from './auth/guest-invite';
 export { hashPassword } from './auth/password';
 export { default as accountRoutes } from './profile/account-routes';
 export { findDefaultAddress } from './profile/address-repository';

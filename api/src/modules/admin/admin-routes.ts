@@ -8,6 +8,7 @@ import { adminOrdersRoutes } from './orders';
 import { adminProductsRoutes } from './products';
 import { adminProformasRoutes } from './proformas';
 import { adminPromotionsRoutes } from './promotions';
+import { adminSearchRoutes } from './search';
 import { adminUsersRoutes } from './users';
 
 /**
@@ -25,6 +26,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminUsersRoutes);
   await app.register(adminMessagesRoutes);
   await app.register(adminAuditRoutes);
+  await app.register(adminSearchRoutes);
 };
 
 export default adminRoutes;

@@ -1,4 +1,11 @@
-import { LISTING_PAGE_SIZE, type ListingResponse, type ParsedListingQuery, PRICE_RANGES } from '@shop/shared/contracts';
+import {
+  LISTING_PAGE_SIZE,
+  type ListingFacets,
+  type ListingResponse,
+  type ParsedListingFilters,
+  type ParsedListingQuery,
+  PRICE_RANGES,
+} from '@shop/shared/contracts';
 import type { DbOrTransaction } from '../../db/db-or-transaction';
 import { HttpError } from '../../http/http-error';
 import { TaggedTtlCache } from '../../lib/tagged-ttl-cache';
@@ -6,7 +13,9 @@ import { toProductSummary } from '../products';
 import {
   countListingFacets,
   findCategoryBySlug,
+  type ListingCounts,
   type ListingFilter,
+  type ListingScope,
   listListingPage,
   listSubcategoriesOf,
 } from './listing-repository';
@@ -17,7 +26,7 @@ const feningaBuckets = PRICE_RANGES.map((range) => ({
   max: range.do === null ? undefined : kmToFeninga(range.do),
 }));
 
-interface ListingScope {
+interface CategoryScope {
   category: { name: string; slug: string };
   subcategory: { name: string; slug: string } | null;
   subcategoryIds: number[];
@@ -50,7 +59,7 @@ export interface CategoryListingOptions {
 
 /** A category or subcategory page: the page of products, the total and the facet counts, in two queries at once. */
 export function createCategoryListing({ db, cacheTtl }: CategoryListingOptions) {
-  const scopes = new TaggedTtlCache<ListingScope>({ ttlMs: cacheTtl(SCOPE_TTL_MS), maxEntries: 1_000 });
+  const scopes = new TaggedTtlCache<CategoryScope>({ ttlMs: cacheTtl(SCOPE_TTL_MS), maxEntries: 1_000 });
   const scopeOf = (kategorija: string, podkategorija?: string) =>
     scopes.getOrLoad(`${kategorija}\n${podkategorija ?? ''}`, async () => {
       const scope = await findScope(db(), kategorija, podkategorija);
@@ -62,18 +71,16 @@ export function createCategoryListing({ db, cacheTtl }: CategoryListingOptions) 
   };
 }
 
-async function categoryListing(
-  db: DbOrTransaction,
-  query: ParsedListingQuery,
-  scopeOf: (kategorija: string, podkategorija?: string) => Promise<ListingScope | undefined>,
-): Promise<ListingResponse> {
+/**
+ * The listing filter a URL's filters stand for, over `scope` (category pages and search results alike); a price
+ * range whose lower bound is above its upper one is refused.
+ */
+export function listingFilterOf(query: ParsedListingFilters, scope: ListingScope): ListingFilter {
   if (query.cijena_od !== undefined && query.cijena_do !== undefined && query.cijena_od > query.cijena_do) {
     throw new HttpError('BAD_PRICE_RANGE');
   }
-  const scope = await scopeOf(query.kategorija, query.podkategorija);
-  if (!scope) throw new HttpError('CATEGORY_NOT_FOUND');
-  const filter: ListingFilter = {
-    subcategoryIds: scope.subcategoryIds,
+  return {
+    scope,
     manufacturerIds: query.proizvodjac,
     price: {
       min: query.cijena_od === undefined ? undefined : kmToFeninga(query.cijena_od),
@@ -82,6 +89,38 @@ async function categoryListing(
     onSale: query.akcija === '1',
     inStock: query.na_stanju === '1',
   };
+}
+
+/**
+ * The facet counts of a filter (one pass over the listing index), as the API answers them, with the subcategories
+ * (a search's results span several).
+ */
+export async function listingFacets(db: DbOrTransaction, filter: ListingFilter) {
+  const counts = await countListingFacets(db, filter, feningaBuckets);
+  return {
+    total: counts.total,
+    facets: facetsOf(counts),
+    subcategories: counts.subcategories.map((s) => ({ id: s.id, naziv: s.name, broj: s.count })),
+  };
+}
+
+function facetsOf(counts: ListingCounts): ListingFacets {
+  return {
+    proizvodjaci: counts.manufacturers.map((m) => ({ id: m.id, naziv: m.name, broj: m.count })),
+    cijene: PRICE_RANGES.map((range, i) => ({ od: range.od, do: range.do, broj: counts.buckets[i] ?? 0 })),
+    naAkciji: counts.onSale,
+    naStanju: counts.inStock,
+  };
+}
+
+async function categoryListing(
+  db: DbOrTransaction,
+  query: ParsedListingQuery,
+  scopeOf: (kategorija: string, podkategorija?: string) => Promise<CategoryScope | undefined>,
+): Promise<ListingResponse> {
+  const scope = await scopeOf(query.kategorija, query.podkategorija);
+  if (!scope) throw new HttpError('CATEGORY_NOT_FOUND');
+  const filter = listingFilterOf(query, { subcategoryIds: scope.subcategoryIds });
   const page = query.stranica ?? 1;
   const [counts, rows] = await Promise.all([
     countListingFacets(db, filter, feningaBuckets),
@@ -97,11 +136,6 @@ async function categoryListing(
     ukupno: counts.total,
     stranica: page,
     brojStranica: Math.max(1, Math.ceil(counts.total / LISTING_PAGE_SIZE)),
-    facets: {
-      proizvodjaci: counts.manufacturers.map((m) => ({ id: m.id, naziv: m.name, broj: m.count })),
-      cijene: PRICE_RANGES.map((range, i) => ({ od: range.od, do: range.do, broj: counts.buckets[i] ?? 0 })),
-      naAkciji: counts.onSale,
-      naStanju: counts.inStock,
-    },
+    facets: facetsOf(counts),
   };
 }

@@ -7,7 +7,7 @@ import {
   type R1Invoice,
   vatIncludedMinor,
 } from '@shop/shared/contracts';
-import { bankTransferRecipient, company } from '@shop/shared/site';
+import { bankTransferRecipient, formatBankAccount } from '@shop/shared/site';
 import { feningaToKm } from '../../lib/money';
 import type { OrderLineRow, OrderRow } from './order-repository';
 
@@ -26,7 +26,7 @@ export function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
     nacin_placanja: paymentMethod,
     stanje_placanja: paymentStateOf(paymentMethod, status),
     poziv_na_broj: paymentMethod === 'uplatnica' ? row.payment_reference : null,
-    uplata: paymentMethod === 'uplatnica' ? { primalac: bankTransferRecipient, racun: company.bankAccount } : null,
+    uplata: paymentMethod === 'uplatnica' ? { primalac: bankTransferRecipient, racun: formatBankAccount() } : null,
     kupac: {
       ime: row.customer_name,
       email: row.email,
@@ -50,5 +50,9 @@ export function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
     bodovi_iskoristeni: discountToPoints(row.loyalty_discount_minor),
     ukupno: feningaToKm(row.total_minor),
     datum: row.created_at,
+    posiljka:
+      row.courier && row.tracking_number
+        ? { kurir: row.courier, broj: row.tracking_number, link: row.tracking_url }
+        : null,
   };
 }

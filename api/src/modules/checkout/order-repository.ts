@@ -1,6 +1,8 @@
 import type { DeliveryDetails, OrderStatus, PaymentMethod, R1Invoice, TotalsMinor } from '@shop/shared/contracts';
+import type { Language } from '@shop/shared/i18n/core';
 import type { DbOrTransaction } from '../../db/db-or-transaction';
 import { lockForUpdate } from '../../db/dialect';
+import type { Shipment } from './order-email';
 
 export interface NewOrderLine {
   productId: number;
@@ -33,6 +35,8 @@ export async function insertOrder(
     lines: NewOrderLine[];
     /** One checkout attempt's key (UNIQUE): a repeat of the attempt finds this order. */
     idempotencyKey?: string | null;
+    /** The language the customer ordered in: every email about the order is written in it. */
+    language: Language;
   },
 ): Promise<{ id: number; number: string; createdAt: string }> {
   const { customer, totals, r1 } = order;
@@ -59,6 +63,7 @@ export async function insertOrder(
       shipping_minor: totals.shipping,
       total_minor: totals.total,
       loyalty_discount_minor: totals.discount ?? 0,
+      language: order.language,
       created_at: createdAt,
       updated_at: createdAt,
       idempotency_key: order.idempotencyKey ?? null,
@@ -132,6 +137,15 @@ export async function setOrderStatus(trx: DbOrTransaction, orderId: number, stat
   const now = new Date().toISOString();
   await trx.updateTable('orders').set({ status, updated_at: now }).where('id', '=', orderId).execute();
   await recordOrderStatus(trx, orderId, status, now);
+}
+
+/** A shipped order's courier, tracking number and tracking page. */
+export async function setOrderShipment(trx: DbOrTransaction, orderId: number, shipment: Shipment): Promise<void> {
+  await trx
+    .updateTable('orders')
+    .set({ courier: shipment.courier, tracking_number: shipment.trackingNumber, tracking_url: shipment.trackingUrl })
+    .where('id', '=', orderId)
+    .execute();
 }
 
 async function recordOrderStatus(trx: DbOrTransaction, orderId: number, status: OrderStatus, at: string) {

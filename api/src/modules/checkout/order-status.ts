@@ -1,4 +1,6 @@
 import { canChangeOrderStatus, type OrderStatus } from '@shop/shared/contracts';
+import { languageOrDefault } from '@shop/shared/i18n/core';
+import { accountOrderPath, company } from '@shop/shared/site';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
@@ -7,8 +9,8 @@ import type { CatalogWriter } from '../../plugins/app/catalog-changes';
 import { applyLoyaltyForStatus } from '../loyalty';
 import { changeStock } from '../stock';
 import { ANONYMISED_CUSTOMER } from './my-orders/my-order-repository';
-import { orderStatusEmail } from './order-email';
-import { findOrderById, listOrderLines, lockOrderStatus, setOrderStatus } from './order-repository';
+import { orderStatusEmail, type Shipment } from './order-email';
+import { findOrderById, listOrderLines, lockOrderStatus, setOrderShipment, setOrderStatus } from './order-repository';
 
 export interface OrderStatusChange {
   orderId: number;
@@ -19,8 +21,10 @@ export interface OrderStatusChange {
 }
 
 export interface OrderStatusOptions {
-  /** config.site.url: a cancellation's back-in-stock emails link to the product. */
+  /** config.site.url: a cancellation's back-in-stock emails link to the product; the customer's email links home. */
   siteUrl?: string;
+  /** "poslana": the courier and tracking number, stored with the order and put in the customer's email. */
+  shipment?: Shipment;
   /** More writes in the same transaction (the admin route's audit entry): the change and they land together. */
   alsoInTransaction?: (trx: Transaction<Database>, change: OrderStatusChange) => Promise<void>;
 }
@@ -55,15 +59,27 @@ export async function changeOrderStatus(
       }
     }
     await setOrderStatus(trx, orderId, to);
+    if (to === 'poslana' && options.shipment) await setOrderShipment(trx, orderId, options.shipment);
     const order = await findOrderById(trx, orderId);
     // A deleted account's orders keep no address to write to.
     if (order && order.email !== ANONYMISED_CUSTOMER.email) {
+      const origin = options.siteUrl ?? company.url;
       const mail = {
         number: order.number ?? String(order.id),
         to: order.email,
         name: order.customer_name,
+        language: languageOrDefault(order.language),
+        origin,
         paymentMethod: order.payment_method,
         totalMinor: order.total_minor,
+        shipment:
+          order.courier && order.tracking_number
+            ? { courier: order.courier, trackingNumber: order.tracking_number, trackingUrl: order.tracking_url }
+            : null,
+        // A guest was offered the one-click account with the confirmation; an account holder sees the order there.
+        ...(order.user_id !== null && {
+          accountLink: { kind: 'view' as const, url: origin + accountOrderPath(order.id) },
+        }),
       };
       await enqueueEmail(trx, orderStatusEmail(mail, to));
     }

@@ -1,4 +1,5 @@
 import { type PlaceOrderBody, pointsToDiscountMinor, totalsMinor } from '@shop/shared/contracts';
+import { accountOrderPath, productPath } from '@shop/shared/site';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
@@ -7,7 +8,7 @@ import type { Database, SessionRow } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import { enqueueEmail } from '../../outbox/enqueue';
 import type { CatalogChanges, CatalogWriter } from '../../plugins/app/catalog-changes';
-import { type EmailContext, withRegistrationInvite } from '../accounts';
+import { type EmailContext, guestRegistrationLink } from '../accounts';
 import {
   type CartLineRow,
   currentUnitPriceMinor,
@@ -179,6 +180,7 @@ async function writeOrder(
     totals,
     lines,
     idempotencyKey,
+    language: emailContext.language,
   });
   await redemption?.reserve(placed.id);
   const paymentReference =
@@ -187,23 +189,43 @@ async function writeOrder(
 
   const lineIds = cartLines.map((row) => row.line_id);
   if ((await deleteCartLines(trx, lineIds)) !== lineIds.length) throw new CartChanged();
-  const confirmation = orderConfirmationEmail({
-    number: placed.number,
-    to: order.kupac.email,
-    name: order.kupac.ime,
-    paymentMethod: order.nacin_placanja,
-    paymentReference,
-    r1: order.r1,
-    lines,
-    totals,
-  });
   if (confirm) {
-    await enqueueEmail(
-      trx,
-      session.user_id === null ? await withRegistrationInvite(trx, confirmation, emailContext) : confirmation,
-    );
+    const { origin, language } = emailContext;
+    // A guest gets the one-click account that claims the order (none when the address already has an account).
+    const guestLink =
+      session.user_id === null ? await guestRegistrationLink(trx, order.kupac.email, emailContext) : undefined;
+    const confirmation = orderConfirmationEmail({
+      number: placed.number,
+      to: order.kupac.email,
+      name: order.kupac.ime,
+      language,
+      origin,
+      paymentMethod: order.nacin_placanja,
+      paymentReference,
+      r1: order.r1,
+      lines: lines.map((line, index) => ({
+        name: line.productName,
+        quantity: line.quantity,
+        unitPriceMinor: line.unitPriceMinor,
+        imageUrl: absoluteUrl(origin, cartLines[index]?.image_url),
+        url: absoluteUrl(origin, cartLines[index] && productPath(cartLines[index].slug)),
+      })),
+      totals,
+      accountLink:
+        session.user_id !== null
+          ? { kind: 'view', url: origin + accountOrderPath(placed.id) }
+          : guestLink === undefined
+            ? undefined
+            : { kind: 'claim', url: guestLink },
+    });
+    await enqueueEmail(trx, confirmation);
   }
   return { number: placed.number };
+}
+
+/** A site path or picture as an absolute URL for an email (pictures may already be absolute). */
+function absoluteUrl(origin: string, pathOrUrl: string | null | undefined): string | null {
+  return pathOrUrl ? new URL(pathOrUrl, origin).href : null;
 }
 
 /** After a 409 for stock, the cart follows what is left, so the buyer sees the new quantity and can order again. */

@@ -1,8 +1,9 @@
 import { type TotalsMinor, VAT_PERCENT } from '@shop/shared/contracts';
 import { formatPrice } from '@shop/shared/format';
-import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import { feningaToKm } from '../../lib/money';
 import { embedDocumentFonts } from './fonts';
+import { type Cell, CONTENT, PdfWriter } from './pdf-writer';
 import { SELLER } from './seller';
 
 export interface ProformaDocument {
@@ -27,10 +28,19 @@ export interface ProformaDocument {
   totals: TotalsMinor;
 }
 
-const PAGE = { width: 595.28, height: 841.89, margin: 48 };
-const LINE_HEIGHT = 14;
-const COLUMNS = { index: PAGE.margin, name: PAGE.margin + 28, quantity: 360, unitPrice: 420, amount: 500 };
-const MUTED = rgb(0.35, 0.35, 0.35);
+/** The line table's fixed columns (points from the page's left edge); the name wraps, numbers align right. */
+const TABLE = {
+  index: { left: CONTENT.left, right: CONTENT.left + 28 },
+  name: { left: CONTENT.left + 34, right: 318 },
+  quantity: { left: 324, right: 354 },
+  unitPrice: { left: 360, right: 450 },
+  amount: { left: 456, right: CONTENT.right },
+};
+const TABLE_SIZE = 9;
+/** The seller's and buyer's blocks side by side. */
+const PARTIES = { seller: { left: CONTENT.left, right: 290 }, buyer: { left: 306, right: CONTENT.right } };
+/** The sums under the table: labels left of the amount column. */
+const SUMS = { label: { left: 306, right: TABLE.unitPrice.right }, amount: TABLE.amount };
 
 export function formatDate(date: Date): string {
   const day = String(date.getUTCDate()).padStart(2, '0');
@@ -40,121 +50,110 @@ export function formatDate(date: Date): string {
 
 const km = (minor: number) => formatPrice(feningaToKm(minor));
 
-/** A cursor that writes lines top-down and starts a new page when the current one is full. */
-class Writer {
-  private page: PDFPage;
-  private y = PAGE.height - PAGE.margin;
-
-  constructor(
-    private readonly doc: PDFDocument,
-    private readonly regular: PDFFont,
-    private readonly bold: PDFFont,
-  ) {
-    this.page = doc.addPage([PAGE.width, PAGE.height]);
-  }
-
-  text(text: string, x: number, options: { bold?: boolean; size?: number; right?: boolean; muted?: boolean } = {}) {
-    const font = options.bold ? this.bold : this.regular;
-    const size = options.size ?? 10;
-    const left = options.right ? x - font.widthOfTextAtSize(text, size) : x;
-    this.page.drawText(text, { x: left, y: this.y, size, font, color: options.muted ? MUTED : rgb(0, 0, 0) });
-  }
-
-  newLine(times = 1) {
-    this.y -= LINE_HEIGHT * times;
-    if (this.y < PAGE.margin) {
-      this.page = this.doc.addPage([PAGE.width, PAGE.height]);
-      this.y = PAGE.height - PAGE.margin;
-    }
-  }
-
-  rule() {
-    this.page.drawLine({
-      start: { x: PAGE.margin, y: this.y + 4 },
-      end: { x: PAGE.width - PAGE.margin, y: this.y + 4 },
-      thickness: 0.5,
-      color: MUTED,
-    });
-    this.newLine(0.6);
-  }
-}
+const tableHeader = (): Cell[] => [
+  { text: 'R.br.', ...TABLE.index, bold: true, size: TABLE_SIZE },
+  { text: 'Naziv', ...TABLE.name, bold: true, size: TABLE_SIZE },
+  { text: 'Kol.', ...TABLE.quantity, align: 'right', bold: true, size: TABLE_SIZE },
+  { text: 'Cijena s PDV', ...TABLE.unitPrice, align: 'right', bold: true, size: TABLE_SIZE },
+  { text: 'Iznos', ...TABLE.amount, align: 'right', bold: true, size: TABLE_SIZE },
+];
 
 /**
- * The pro-forma invoice (or, for a paid order, the invoice) as a PDF: number, dates, seller and buyer, lines, base
- * amount, 17 % VAT and total in KM.
+ * The pro-forma invoice (or, for a paid order, the invoice) as a PDF: number, dates, seller and buyer, lines (delivery
+ * is one of them), base amount, 17 % VAT and total in KM. Every text wraps inside its own column, so nothing overlaps,
+ * runs off the page or is shortened (`document-layout.test.ts` checks the drawn text boxes).
  */
 export async function renderProformaPdf(proforma: ProformaDocument): Promise<Uint8Array> {
   const title = proforma.paid ? 'Račun' : 'Predračun';
   const doc = await PDFDocument.create();
   doc.setTitle(`${title} ${proforma.number}`);
   doc.setAuthor(SELLER.name);
-  const fonts = await embedDocumentFonts(doc);
-  const w = new Writer(doc, fonts.regular, fonts.bold);
-  const right = PAGE.width - PAGE.margin;
+  const w = new PdfWriter(doc, await embedDocumentFonts(doc));
+  const half = { left: CONTENT.left, right: PARTIES.seller.right };
 
-  w.text(`${title} br. ${proforma.number}`, PAGE.margin, { bold: true, size: 16 });
-  w.newLine(1.6);
-  w.text(`Datum: ${formatDate(proforma.issuedAt)}`, PAGE.margin);
-  if (proforma.validUntil) w.text(`Važi do: ${formatDate(proforma.validUntil)}`, right, { right: true });
-  w.newLine(2);
+  w.row([{ text: `${title} br. ${proforma.number}`, ...CONTENT, bold: true, size: 16 }]);
+  w.gap(8);
+  w.row([
+    { text: `Datum: ${formatDate(proforma.issuedAt)}`, ...half },
+    ...(proforma.validUntil
+      ? [{ text: `Važi do: ${formatDate(proforma.validUntil)}`, ...PARTIES.buyer, align: 'right' as const }]
+      : []),
+  ]);
+  w.gap(14);
 
   const { buyer } = proforma;
-  const sellerLines = [
+  w.row([
+    { text: 'Prodavac', ...PARTIES.seller, bold: true },
+    { text: 'Kupac', ...PARTIES.buyer, bold: true },
+  ]);
+  const seller = [
     SELLER.name,
     SELLER.address,
     SELLER.city,
     `JIB: ${SELLER.jib}`,
+    `PDV broj: ${SELLER.vatNumber}`,
     `Žiro račun: ${SELLER.bankAccount}`,
   ];
-  const buyerLines = [buyer.naziv, `${buyer.adresa}`, `${buyer.posta} ${buyer.grad}`, buyer.jib && `JIB: ${buyer.jib}`];
-  w.text('Prodavac', PAGE.margin, { bold: true });
-  w.text('Kupac', 320, { bold: true });
-  w.newLine();
-  for (let index = 0; index < Math.max(sellerLines.length, buyerLines.length); index++) {
-    w.text(sellerLines[index] ?? '', PAGE.margin);
-    w.text(buyerLines[index] ?? '', 320);
-    w.newLine();
-  }
-  w.text(`${SELLER.email}, ${SELLER.phone}`, PAGE.margin, { muted: true });
-  w.text(`${buyer.kontakt}, ${buyer.email}, ${buyer.broj}`, 320, { muted: true });
-  w.newLine(2);
+  const buyerLines = [
+    buyer.naziv,
+    buyer.adresa,
+    `${buyer.posta} ${buyer.grad}`.trim(),
+    buyer.jib && `JIB: ${buyer.jib}`,
+  ];
+  w.row([
+    { text: seller.join('\n'), ...PARTIES.seller },
+    { text: buyerLines.filter(Boolean).join('\n'), ...PARTIES.buyer },
+  ]);
+  w.row([
+    { text: `${SELLER.email}\n${SELLER.phone}`, ...PARTIES.seller, muted: true },
+    { text: [buyer.kontakt, buyer.email, buyer.broj].filter(Boolean).join('\n'), ...PARTIES.buyer, muted: true },
+  ]);
+  w.gap(18);
 
-  w.text('R.br.', COLUMNS.index, { bold: true });
-  w.text('Naziv', COLUMNS.name, { bold: true });
-  w.text('Kol.', COLUMNS.quantity + 20, { bold: true, right: true });
-  w.text('Cijena s PDV', COLUMNS.unitPrice + 60, { bold: true, right: true });
-  w.text('Iznos', right, { bold: true, right: true });
-  w.newLine();
+  // A table that continues on the next page repeats its header there.
+  w.row(tableHeader());
   w.rule();
+  w.onNewPage = () => {
+    w.row(tableHeader());
+    w.rule();
+  };
   proforma.lines.forEach((line, index) => {
-    w.text(`${index + 1}.`, COLUMNS.index);
-    w.text(line.name.length > 52 ? `${line.name.slice(0, 51)}…` : line.name, COLUMNS.name);
-    w.text(String(line.quantity), COLUMNS.quantity + 20, { right: true });
-    w.text(km(line.unitPriceMinor), COLUMNS.unitPrice + 60, { right: true });
-    w.text(km(line.unitPriceMinor * line.quantity), right, { right: true });
-    w.newLine();
+    w.row([
+      { text: `${index + 1}.`, ...TABLE.index, size: TABLE_SIZE },
+      { text: line.name, ...TABLE.name, size: TABLE_SIZE },
+      { text: String(line.quantity), ...TABLE.quantity, align: 'right', size: TABLE_SIZE },
+      { text: km(line.unitPriceMinor), ...TABLE.unitPrice, align: 'right', size: TABLE_SIZE },
+      { text: km(line.unitPriceMinor * line.quantity), ...TABLE.amount, align: 'right', size: TABLE_SIZE },
+    ]);
+    w.gap(2);
   });
+  w.onNewPage = undefined;
   w.rule();
 
   const { totals } = proforma;
-  const summary: [string, string, boolean][] = [
+  const sums: [string, string, boolean][] = [
     ['Osnovica (bez PDV-a)', km(totals.total - totals.vat), false],
     [`PDV ${VAT_PERCENT} %`, km(totals.vat), false],
     [proforma.paid ? 'Ukupno plaćeno' : 'Ukupno za platiti', km(totals.total), true],
   ];
-  for (const [label, amount, bold] of summary) {
-    w.text(label, COLUMNS.unitPrice - 40, { bold });
-    w.text(amount, right, { bold, right: true });
-    w.newLine();
-  }
-  w.newLine();
-  w.text('Sve cijene su u konvertibilnim markama (KM).', PAGE.margin, { muted: true });
-  if (!proforma.paid) {
-    w.newLine();
-    const note =
-      proforma.paymentNote ?? `Uplatu izvršiti na žiro račun ${SELLER.bankAccount} uz poziv na broj predračuna.`;
-    w.text(note, PAGE.margin, { muted: true });
-  }
+  sums.forEach(([label, amount, bold], index) => {
+    // The sums stay together on one page.
+    w.row(
+      [
+        { text: label, ...SUMS.label, bold },
+        { text: amount, ...SUMS.amount, align: 'right', bold },
+      ],
+      { keepWithNext: (sums.length - 1 - index) * 14 },
+    );
+  });
+  w.gap(14);
 
+  const notes = ['Sve cijene su u konvertibilnim markama (KM) i uključuju PDV.'];
+  if (!proforma.paid) {
+    notes.push(
+      proforma.paymentNote ?? `Uplatu izvršiti na žiro račun ${SELLER.bankAccount} uz poziv na broj predračuna.`,
+    );
+  }
+  w.row([{ text: notes.join('\n'), ...CONTENT, muted: true }]);
   return doc.save();
 }

@@ -1,4 +1,4 @@
-import { company, headOffice } from '@shop/shared/site';
+import { company, formatBankAccount, headOffice } from '@shop/shared/site';
 
 /** The seller block of documents the shop issues (pro-formas, order documents): the company's registered seat. */
 export const SELLER = {
@@ -6,7 +6,8 @@ export const SELLER = {
   address: headOffice.street,
   city: `${headOffice.postalCode} ${headOffice.city}, ${company.country.sr}`,
   jib: company.jib,
-  bankAccount: company.bankAccount,
+  vatNumber: company.vatNumber,
+  bankAccount: formatBankAccount(),
   email: company.email,
   phone: headOffice.phones[0],
 } as const;

@@ -1,4 +1,8 @@
-import type { ProformaCustomer } from '@shop/shared/contracts';
+import type { ProformaCustomer, TotalsMinor } from '@shop/shared/contracts';
+import { formatPrice } from '@shop/shared/format';
+import { type Language, translate } from '@shop/shared/i18n/core';
+import { feningaToKm } from '../../lib/money';
+import { composeEmail, type EmailBlock } from '../../outbox/email-layout';
 import type { OutgoingEmail } from '../../outbox/enqueue';
 import { formatDate } from '../documents';
 
@@ -7,28 +11,55 @@ interface ProformaMail {
   customer: ProformaCustomer;
   validUntil: Date;
   pdf: Uint8Array;
+  /** The document's lines (delivery included) and sums, as the PDF prints them. */
+  lines: { name: string; quantity: number; unitPriceMinor: number }[];
+  totals: TotalsMinor;
 }
 
-/** The customer's copy and the staff's notice, both with the PDF attached. */
+const km = (minor: number) => formatPrice(feningaToKm(minor));
+
+/**
+ * The customer's copy (HTML with a text part, in the language of the page it was asked from; a guest's ends with
+ * the one-click account invitation) and the staff's notice, both with the PDF attached.
+ */
 export function proformaEmails(
-  { number, customer, validUntil, pdf }: ProformaMail,
+  { number, customer, validUntil, pdf, lines, totals }: ProformaMail,
   staffEmail: string,
+  context: { language: Language; origin: string; invite?: string },
 ): [customerCopy: OutgoingEmail, staffNotice: OutgoingEmail] {
+  const { language } = context;
   const attachments = [{ filename: `predracun-${number}.pdf`, content: pdf, contentType: 'application/pdf' }];
-  return [
+  const blocks: EmailBlock[] = [
     {
-      to: customer.email,
-      subject: `Predračun ${number}`,
-      text: [
-        `Poštovani/a ${customer.kontakt},`,
-        '',
-        `u prilogu je predračun ${number} za ${customer.naziv}. Predračun važi do ${formatDate(validUntil)}`,
-        'Za sva pitanja stojimo Vam na raspolaganju.',
-        '',
-        'IT Shop',
-      ].join('\n'),
-      attachments,
+      paragraph: translate(language, 'email.proforma.text', {
+        number,
+        company: customer.naziv,
+        validUntil: formatDate(validUntil),
+      }),
     },
+    {
+      items: lines.map((line) => ({
+        name: line.name,
+        quantity: line.quantity,
+        amount: km(line.unitPriceMinor * line.quantity),
+      })),
+      sums: [
+        { label: translate(language, 'email.order.total'), amount: km(totals.total), strong: true },
+        { label: translate(language, 'email.order.vat'), amount: km(totals.vat) },
+      ],
+    },
+    ...(context.invite ? [{ paragraph: context.invite }] : []),
+  ];
+  return [
+    composeEmail({
+      to: customer.email,
+      subject: translate(language, 'email.proforma.subject', { number }),
+      language,
+      origin: context.origin,
+      name: customer.kontakt,
+      blocks,
+      attachments,
+    }),
     {
       to: staffEmail,
       subject: `Novi upit za predračun ${number}: ${customer.naziv}`,

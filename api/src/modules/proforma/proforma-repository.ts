@@ -1,4 +1,5 @@
 import type { ProformaCustomer } from '@shop/shared/contracts';
+import type { Language } from '@shop/shared/i18n/core';
 import type { DbOrTransaction } from '../../db/db-or-transaction';
 
 export interface NewProformaItem {
@@ -11,7 +12,14 @@ export interface NewProformaItem {
 /** Stores the request with its items and their prices at this moment; returns the request's id and time. */
 export async function insertProformaRequest(
   trx: DbOrTransaction,
-  request: { sessionId: string | null; userId: number | null; customer: ProformaCustomer; items: NewProformaItem[] },
+  request: {
+    sessionId: string | null;
+    userId: number | null;
+    customer: ProformaCustomer;
+    items: NewProformaItem[];
+    /** The page's language: the staff's replies are written in it (Serbian when not given). */
+    language?: Language;
+  },
 ): Promise<{ id: number; createdAt: string }> {
   const { customer } = request;
   const createdAt = new Date().toISOString();
@@ -28,6 +36,7 @@ export async function insertProformaRequest(
       postal_code: customer.posta,
       address: customer.adresa,
       phone: customer.broj,
+      ...(request.language && { language: request.language }),
       created_at: createdAt,
     })
     .executeTakeFirstOrThrow();

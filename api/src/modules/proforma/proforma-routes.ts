@@ -1,13 +1,14 @@
-import { endpoints, totalsMinor } from '@shop/shared/contracts';
+import { endpoints } from '@shop/shared/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { sessionKey } from '../../db/item-owner';
 import { routeEndpoint } from '../../http/endpoint-route';
 import { HttpError } from '../../http/http-error';
 import { requestLanguage } from '../../http/language';
 import { enqueueEmail } from '../../outbox/enqueue';
-import { withRegistrationInvite } from '../accounts';
+import { guestRegistrationInvite } from '../accounts';
 import { currentUnitPriceMinor } from '../cart';
 import { PROFORMA_VALID_DAYS, renderProformaPdf } from '../documents';
+import { proformaDocumentLines, proformaTotals } from './proforma-document';
 import { proformaEmails } from './proforma-email';
 import { proformaNumber } from './proforma-number';
 import { hasProformaRequestToEmailSince, insertProformaRequest, type NewProformaItem } from './proforma-repository';
@@ -48,31 +49,32 @@ const proformaRoutes: FastifyPluginAsync = async (app) => {
         userId: session?.user_id ?? null,
         customer,
         items,
+        language: requestLanguage(request),
       });
       const issuedAt = new Date(createdAt);
       const number = proformaNumber(id, issuedAt);
       const validUntil = new Date(issuedAt.getTime() + PROFORMA_VALID_DAYS * DAY_MS);
-      const pdf = await renderProformaPdf({
-        number,
-        issuedAt,
-        validUntil,
-        buyer: customer,
-        lines: items.map((item) => ({
-          name: item.productName,
-          quantity: item.quantity,
-          unitPriceMinor: item.unitPriceMinor,
-        })),
-        totals: totalsMinor(items, false),
-      });
-      const [customerCopy, staffNotice] = proformaEmails({ number, customer, validUntil, pdf }, app.outbox.staffEmail);
+      const lines = items.map((item) => ({
+        name: item.productName,
+        quantity: item.quantity,
+        unitPriceMinor: item.unitPriceMinor,
+      }));
+      const document = { lines: proformaDocumentLines(lines), totals: proformaTotals(lines) };
+      const pdf = await renderProformaPdf({ number, issuedAt, validUntil, buyer: customer, ...document });
       const emailContext = { origin: request.siteOrigin(), language: requestLanguage(request) };
       const windowStart = new Date(issuedAt.getTime() - CUSTOMER_COPY_WINDOW_MS).toISOString();
-      if (!(await hasProformaRequestToEmailSince(trx, customer.email, windowStart, id))) {
-        await enqueueEmail(
-          trx,
-          session?.user_id ? customerCopy : await withRegistrationInvite(trx, customerCopy, emailContext),
-        );
-      }
+      const sendCustomerCopy = !(await hasProformaRequestToEmailSince(trx, customer.email, windowStart, id));
+      // A guest's copy ends with the one-click account invitation (none when the address has an account).
+      const invite =
+        sendCustomerCopy && !session?.user_id
+          ? await guestRegistrationInvite(trx, customer.email, emailContext)
+          : undefined;
+      const [customerCopy, staffNotice] = proformaEmails(
+        { number, customer, validUntil, pdf, ...document },
+        app.outbox.staffEmail,
+        { ...emailContext, invite },
+      );
+      if (sendCustomerCopy) await enqueueEmail(trx, customerCopy);
       await enqueueEmail(trx, staffNotice);
       return number;
     });

@@ -3,7 +3,7 @@ import { company } from '@shop/shared/site';
 import type { StoredAttachment } from '../../outbox/enqueue';
 import { testDatabases } from '../../test/databases';
 import { insertCatalogSkeleton, insertProduct, insertSession } from '../../test/fixtures';
-import { extractPdfText } from '../../test/pdf-text';
+import { extractPdfText, pdfLayoutProblems } from '../../test/pdf-text';
 import { startTestApp, type TestApp } from '../../test/test-app';
 
 // Another of the spec's phone forms than the sample's, so both reach the server.
@@ -85,12 +85,19 @@ describe.each(testDatabases())('POST /api/zatraziPredracun on $name', (database)
     const number = `PR-${new Date().getUTCFullYear()}-${String(stored.id).padStart(6, '0')}`;
     expect(broj_predracuna).toBe(number);
     expect(mails[0]?.subject).toBe(`Predračun ${number}`);
+    // HTML with a text part, in the page's language; a company name ending in "d.o.o." ends no sentence ("d.o.o..").
+    expect(mails[0]?.html_body).toContain('<html lang="sr">');
+    expect(mails[0]?.text_body).toContain('2.385,10 KM');
+    expect(mails[0]?.text_body).not.toContain('..');
     const [attachment] = JSON.parse(mails[0]?.attachments_json ?? '[]') as StoredAttachment[];
     expect(attachment?.contentType).toBe('application/pdf');
     const text = await extractPdfText(Buffer.from(attachment?.contentBase64 ?? '', 'base64'));
-    // 2 × 1.170,00 + 35,10 = 2.375,10 KM
-    expect(text).toContain('2.375,10 KM');
+    // 2 × 1.170,00 + 35,10 = 2.375,10 KM of products, and delivery as a line of its own: the cart's 2.385,10 KM.
+    expect(text).toContain('Dostava');
+    expect(text).toContain('10,00 KM');
+    expect(text).toContain('2.385,10 KM');
     expect(text).toContain(`Predračun br. ${number}`);
+    expect(await pdfLayoutProblems(Buffer.from(attachment?.contentBase64 ?? '', 'base64'))).toEqual([]);
   });
 
   it('accepts a single product (the product page) without a session', async () => {

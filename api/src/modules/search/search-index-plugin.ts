@@ -1,10 +1,13 @@
 import fp from 'fastify-plugin';
-import { MiniSearchIndex } from './minisearch-index';
+import { InProcessSearchIndex } from './in-process-index';
 import type { SearchIndex } from './search-index';
+import { SEARCH_LOG_FLUSH_MS, SearchLog } from './search-log';
 
 declare module 'fastify' {
   interface FastifyInstance {
     searchIndex: SearchIndex;
+    /** What shoppers searched, counted here and saved every few seconds (and on close). */
+    searchLog: SearchLog;
   }
 }
 
@@ -22,13 +25,24 @@ const DEGRADED_SYNC_INTERVAL_MS = 5_000;
  */
 export default fp(
   async (app) => {
-    const index = new MiniSearchIndex(app.db);
+    const index = new InProcessSearchIndex(app.db);
     app.decorate('searchIndex', index);
-    app.onCatalogChange(async ({ products = [], removedProducts = [], everything }) => {
+    app.onCatalogChange(async ({ products = [], removedProducts = [], structure, synonyms, everything }) => {
+      // Names of categories, subcategories and manufacturers, and the synonyms, are part of what the index matches.
+      if (structure || synonyms || everything) await index.reloadStructure();
       // Messages may have been missed: catch up from `updated_at` (a deleted product is skipped by the results).
       if (everything) await index.syncChanges();
       await index.reindexProducts(products);
       for (const id of removedProducts) await index.removeProduct(id);
+    });
+    const log = new SearchLog(app.db);
+    app.decorate('searchLog', log);
+    const saveLog = () => log.flush().catch((error: unknown) => app.log.warn({ err: error }, 'search log not saved'));
+    const saving = setInterval(saveLog, SEARCH_LOG_FLUSH_MS);
+    saving.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(saving);
+      await saveLog();
     });
     let lastSync = Date.now();
     const sync = setInterval(() => {

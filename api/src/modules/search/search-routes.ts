@@ -1,17 +1,37 @@
-import { endpoints, SEARCH_PAGE_SIZE, SEARCH_SUGGESTION_LIMIT } from '@shop/shared/contracts';
+import {
+  endpoints,
+  type PopularCategory,
+  SEARCH_SUBCATEGORY_LIMIT,
+  SEARCH_SUGGESTION_LIMIT,
+} from '@shop/shared/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { routeEndpoint } from '../../http/endpoint-route';
-import { findSubcategoryByName, listProductCardsByIds } from '../catalog';
+import { TaggedTtlCache } from '../../lib/tagged-ttl-cache';
+import { listProductCardsByIds } from '../catalog';
 import { toProductSummary } from '../products';
+import { listPopularCategories } from './popular-categories';
+import { rankedRows } from './ranked-page';
+import { searchResultsPage } from './search-results';
 
-/** The header box's suggestions and the /pretraga result pages, both from the search index. */
+/** Best sellers change slowly: the popular subcategories are read again at most this often per instance. */
+const POPULAR_TTL_MS = 10 * 60_000;
+
+/** The header's suggestions (products, and the subcategories named) and the /pretraga result pages. */
 const searchRoutes: FastifyPluginAsync = async (app) => {
+  const popular = new TaggedTtlCache<PopularCategory[]>({ ttlMs: POPULAR_TTL_MS, maxEntries: 1 });
+  const popularCategories = async () =>
+    (await popular.getOrLoad('', async () => ({
+      value: await listPopularCategories(app.catalogDb(), new Date()),
+      tags: [],
+    }))) ?? [];
+  const cardsOf = (productIds: number[]) => listProductCardsByIds(app.catalogDb(), productIds);
+
   routeEndpoint(
     app,
     endpoints.searchProducts,
     async (request) => {
-      const hits = await app.searchIndex.search(request.body.value, { offset: 0, limit: SEARCH_SUGGESTION_LIMIT });
-      const rows = await listProductCardsByIds(app.catalogDb(), hits.ids);
+      const match = await app.searchIndex.search(request.body.value);
+      const rows = await rankedRows(match.groups, { offset: 0, limit: SEARCH_SUGGESTION_LIMIT }, cardsOf);
       return rows.map((row) => {
         const { slug, naziv, url_slike, trenutna_cijena } = toProductSummary(row);
         return { slug, naziv, url_slike, trenutna_cijena };
@@ -22,24 +42,31 @@ const searchRoutes: FastifyPluginAsync = async (app) => {
 
   routeEndpoint(
     app,
+    endpoints.searchSubcategories,
+    async (request) => {
+      const named = await app.searchIndex.subcategoriesNamed(request.body.value, SEARCH_SUBCATEGORY_LIMIT);
+      return named.map(({ subcategory, products }) => ({
+        naziv: subcategory.name,
+        url_kategorije: subcategory.categorySlug,
+        url_podkategorije: subcategory.slug,
+        broj: products,
+      }));
+    },
+    { rateLimit: 'search' },
+  );
+
+  routeEndpoint(
+    app,
     endpoints.getSearchResults,
     async (request) => {
-      const page = request.query.stranica ?? 1;
-      const offset = (page - 1) * SEARCH_PAGE_SIZE;
-      const hits = await app.searchIndex.search(request.query.search, { offset, limit: SEARCH_PAGE_SIZE });
-      const [rows, subcategory] = await Promise.all([
-        listProductCardsByIds(app.catalogDb(), hits.ids),
-        page === 1 ? findSubcategoryByName(app.catalogDb(), request.query.search) : undefined,
-      ]);
-      return {
-        proizvodi: rows.map(toProductSummary),
-        ukupno: hits.total,
-        stranica: page,
-        imaJos: offset + hits.ids.length < hits.total,
-        podkategorija: subcategory
-          ? { url_kategorije: subcategory.categorySlug, url_podkategorije: subcategory.slug }
-          : null,
-      };
+      const context = { db: app.catalogDb(), index: app.searchIndex, popularCategories };
+      const page = await searchResultsPage(context, request.query);
+      // A search a shopper made (its first page as it first opens, before any filter or sort): for #Pretraga.
+      const { search, stranica, ...refinements } = request.query;
+      if (page.stranica === 1 && Object.values(refinements).every((value) => value === undefined)) {
+        app.searchLog.record(search, page.ukupno);
+      }
+      return page;
     },
     { rateLimit: 'search' },
   );

@@ -136,7 +136,11 @@ describe.each(testDatabases())('search on $name', (database) => {
     });
     await t.app.searchIndex.reindexProducts([id]);
     expect(await slugs('zmaj')).toEqual(['novi-ruter']);
-    await t.db.updateTable('products').set({ name: 'Ruter Orao' }).where('id', '=', id).execute();
+    await t.db
+      .updateTable('products')
+      .set({ name: 'Ruter Orao', short_description: 'Opis: Ruter Orao' })
+      .where('id', '=', id)
+      .execute();
     await t.app.searchIndex.reindexProducts([id]);
     expect(await slugs('zmaj')).toEqual([]);
     expect(await slugs('orao')).toEqual(['novi-ruter']);
@@ -147,7 +151,11 @@ describe.each(testDatabases())('search on $name', (database) => {
   it('picks up edits it was not told about from updated_at', async () => {
     await t.db
       .updateTable('products')
-      .set({ name: 'Robotski usisivač Vihor', updated_at: '2099-01-01T00:00:00.000Z' })
+      .set({
+        name: 'Robotski usisivač Vihor',
+        short_description: 'Opis: Robotski usisivač Vihor',
+        updated_at: '2099-01-01T00:00:00.000Z',
+      })
       .where('id', '=', productIds.usisivac as number)
       .execute();
     expect(await slugs('vihor')).toEqual([]);
@@ -162,7 +170,7 @@ describe.each(testDatabases())('search on $name', (database) => {
       .where('id', '=', productIds.usisivac as number)
       .execute();
     expect(await t.app.searchIndex.syncChanges()).toBe(1);
-    expect(await t.app.searchIndex.search('vihor', { offset: 0, limit: 10 })).toEqual({ ids: [], total: 0 });
+    expect((await t.app.searchIndex.search('vihor')).total).toBe(0);
   });
 
   it.each([

@@ -13,6 +13,8 @@ export interface CatalogChange {
   structure?: boolean;
   /** Messages may have been missed (Redis went away or came back): drop everything, catch up from the database. */
   everything?: boolean;
+  /** The search's synonym table changed (admin panel, #Pretraga): every instance searches with the new one. */
+  synonyms?: boolean;
 }
 
 /**
@@ -23,6 +25,7 @@ export class CatalogChanges {
   readonly #products = new Set<number>();
   readonly #removedProducts = new Set<number>();
   #structure = false;
+  #synonyms = false;
 
   product(...ids: number[]): void {
     for (const id of ids) this.#products.add(id);
@@ -36,12 +39,21 @@ export class CatalogChanges {
     this.#structure = true;
   }
 
+  synonyms(): void {
+    this.#synonyms = true;
+  }
+
   get isEmpty(): boolean {
-    return this.#products.size === 0 && this.#removedProducts.size === 0 && !this.#structure;
+    return this.#products.size === 0 && this.#removedProducts.size === 0 && !this.#structure && !this.#synonyms;
   }
 
   toChange(): CatalogChange {
-    return { products: [...this.#products], removedProducts: [...this.#removedProducts], structure: this.#structure };
+    return {
+      products: [...this.#products],
+      removedProducts: [...this.#removedProducts],
+      structure: this.#structure,
+      synonyms: this.#synonyms,
+    };
   }
 }
 

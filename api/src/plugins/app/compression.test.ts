@@ -28,10 +28,11 @@ describe('compression', () => {
   const decoders = { br: brotliDecompressSync, gzip: gunzipSync };
 
   it.each(['br', 'gzip'] as const)('sends JSON and a rendered page as %s when asked', async (encoding) => {
-    for (const [url, expected] of [
+    const answers: [url: string, body: string][] = [
       ['/api/list', JSON.stringify({ rows })],
       ['/page', page.body.text],
-    ]) {
+    ];
+    for (const [url, expected] of answers) {
       const response = await get(url, `${encoding}, identity`);
       expect(response.headers['content-encoding']).toBe(encoding);
       expect(response.headers.vary).toBe('accept-encoding');

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { waitFor } from '../../faults/wait';
+import { serverApiTransport } from '../../ssr/server-api';
 import { testDatabases } from '../../test/databases';
 import { insertCatalogSkeleton, insertProduct, insertUser } from '../../test/fixtures';
 import { describeWithRedis, TEST_REDIS_URL, testKeyPrefix } from '../../test/redis';
@@ -72,6 +73,33 @@ describe.each(testDatabases())('rate limits on $name', (database) => {
     for (let attempt = 1; attempt <= 12; attempt++) {
       expect((await login(EMAIL, PASSWORD, '10.2.0.1')).statusCode).toBe(200);
     }
+  });
+
+  it('lets an office of 20 people behind one address search a busy minute (1 200 searches), not more', async () => {
+    const search = (value: string) =>
+      t.app.inject({ method: 'POST', url: '/api/searchProducts', payload: { value }, remoteAddress: '10.5.0.1' });
+    const statuses: number[] = [];
+    for (let person = 0; person < 20; person++) {
+      for (let call = 0; call < 60; call++) statuses.push((await search(`na stanju ${person}`)).statusCode);
+    }
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    expect((await search('na stanju')).statusCode).toBe(429);
+  });
+
+  it("does not count the server render's own requests (inject from 127.0.0.1), only a visitor's", async () => {
+    const transport = serverApiTransport(t.app, t.config.site.url);
+    for (let render = 0; render < 1_300; render++) {
+      const response = await transport('/api/getSearchResults?search=stanju', { method: 'GET' });
+      if (response.status !== 200) throw new Error(`render ${render} answered ${response.status}`);
+    }
+    const forged = { 'x-shop-internal': 'guessed' };
+    const statuses: number[] = [];
+    for (let call = 0; call < 1_201; call++) {
+      const response = await t.app.inject({ url: '/api/getSearchResults?search=stanju', headers: forged });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 1_200).every((status) => status === 200)).toBe(true);
+    expect(statuses[1_200]).toBe(429);
   });
 
   it('limits new guest sessions per IP (30 a minute) but not requests of an existing one', async () => {

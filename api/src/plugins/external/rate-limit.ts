@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fastifyRateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import { company, headOffice } from '@shop/shared/site';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler, preHandlerHookHandler } from 'fastify';
@@ -25,11 +25,18 @@ declare module 'fastify' {
     ): Promise<void>;
     /** Counts one use like `hitRateLimit`, and answers whether it was within the limit instead of refusing it. */
     withinRateLimit(request: FastifyRequest, policy: RateLimitPolicyName, keys?: RateLimitKeys): Promise<boolean>;
+    /**
+     * Headers that mark a request the API makes to itself (`inject`, e.g. the server render's prefetch): no limit
+     * counts it. The value is random per process and never leaves it, so no visitor can send it.
+     */
+    internalRequestHeaders: Readonly<Record<string, string>>;
   }
 }
 
 /** What a use is counted by besides the address: raw values, hashed before they become counter keys. */
 export type RateLimitKeys = Partial<Record<RateLimitKeyKind, string>>;
+
+const INTERNAL_HEADER = 'x-shop-internal';
 
 /**
  * A route's rate limit, by policy name: `config: { rateLimit: rateLimit('signIn') }` (or `routeEndpoint`'s
@@ -101,6 +108,13 @@ function refuse(reply: FastifyReply, ttlMs: number, policy?: RateLimitPolicy): n
 export default fp(
   async (app, options: RateLimitConfig) => {
     const limiters = new Map<RateLimitPolicyName, PolicyLimiters>();
+    const internalToken = randomBytes(24).toString('base64url');
+    app.decorate('internalRequestHeaders', { [INTERNAL_HEADER]: internalToken });
+    /**
+     * The server render's own prefetches (and any other `inject` the API makes) arrive from 127.0.0.1: counted, they
+     * would share one budget for every visitor whose page the server renders (issue 22).
+     */
+    const counts = (request: FastifyRequest) => options.enabled && request.headers[INTERNAL_HEADER] !== internalToken;
     // With REDIS_URL the counters are shared by every instance (see cluster/rate-limit-store.ts).
     const store = clusterRateLimitStore(app.cluster, { cache: LOCAL_COUNTERS });
     await app.register(async (scope) => {
@@ -148,7 +162,7 @@ export default fp(
 
     /** Counts this request; refuses it when any of its counters is over the limit. */
     const hit = async (request: FastifyRequest, reply: FastifyReply, limits: PolicyLimiters) => {
-      if (!options.enabled) return;
+      if (!counts(request)) return;
       const exceeded = await count(request, limits);
       if (exceeded && !exceeded.isAllowed) refuse(reply, exceeded.ttl, limits.policy);
     };
@@ -168,7 +182,7 @@ export default fp(
     const attempts = new AttemptCounter(app.cluster);
     const attemptsTaken = new WeakMap<FastifyRequest, string[]>();
     const takeAttempt = async (request: FastifyRequest, reply: FastifyReply, name: string, limits: PolicyLimiters) => {
-      if (!options.enabled) return;
+      if (!counts(request)) return;
       const { policy } = limits;
       const counters: [string, number][] = policy.max === undefined ? [] : [[`${name}:ip:${request.ip}`, policy.max]];
       if (policy.perAccountMax && accountEmail(request)) {
@@ -202,7 +216,7 @@ export default fp(
       'withinRateLimit',
       async (request: FastifyRequest, name: RateLimitPolicyName, keys?: RateLimitKeys) => {
         const limits = limiters.get(name);
-        if (!limits || !options.enabled) return true;
+        if (!limits || !counts(request)) return true;
         withKeys(request, keys);
         return (await count(request, limits)) === undefined;
       },

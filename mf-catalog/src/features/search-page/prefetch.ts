@@ -1,9 +1,9 @@
 import type { PagePrefetchContext } from '@shop/shared/ssr';
 import { searchResultsQuery } from './api/getSearchResults';
-import { searchTermOf } from './lib/searchTerm';
+import { searchQueryOf } from './lib/searchTerm';
 
-/** /pretraga?search=…: the first page of results (without a term the page asks for none). */
+/** /pretraga?search=…: the first page of results, with the URL's filters and sort (without a term, none). */
 export async function prefetchSearchPage({ queryClient, url }: PagePrefetchContext) {
-  const term = searchTermOf(url.searchParams);
-  if (term) await queryClient.prefetchInfiniteQuery(searchResultsQuery(term));
+  const query = searchQueryOf(url.searchParams);
+  if (query.search) await queryClient.prefetchInfiniteQuery(searchResultsQuery(query));
 }

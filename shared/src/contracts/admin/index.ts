@@ -3,4 +3,5 @@ export * from './people';
 export * from './permissions';
 export * from './products';
 export * from './sales';
+export * from './search';
 export * from './structure';

@@ -10,6 +10,8 @@ export const STAFF_PERMISSIONS = {
   'dashboard.read': ['Admin', 'Editor'],
   /** Products, categories, promotions and their images: read and write. */
   'catalog.write': ['Admin', 'Editor'],
+  /** The search's synonym table, and what shoppers searched for (#Pretraga). */
+  'search.manage': ['Admin', 'Editor'],
   /** CSV import and export of products. */
   'catalog.import': ['Admin', 'Editor'],
   /** Orders and pro-forma requests, read only. */

@@ -62,11 +62,39 @@ export const AdminOrder = Order.extend({
   napomena: z.string(),
   /** Every status the order took, oldest first. */
   istorija: z.array(z.object({ status: OrderStatus, datum: z.string() })),
+  /** Set once the order is "poslana". */
+  posiljka: z.object({ kurir: z.string(), broj: z.string(), link: z.string().nullable() }).nullable(),
 });
 export type AdminOrder = z.infer<typeof AdminOrder>;
 
-export const ChangeOrderStatusBody = z.object({ status: OrderStatus });
-export type ChangeOrderStatusBody = z.infer<typeof ChangeOrderStatusBody>;
+/** The parcel of an order moved to "poslana": stored with the order and put in the customer's email. */
+export const OrderShipment = z.object({
+  courier: z.string(withCode('COURIER_REQUIRED')).trim().min(1, withCode('COURIER_REQUIRED')).max(100),
+  trackingNumber: z
+    .string(withCode('TRACKING_NUMBER_REQUIRED'))
+    .trim()
+    .min(1, withCode('TRACKING_NUMBER_REQUIRED'))
+    .max(100),
+  /** The courier's page for this parcel; optional (empty: none), a web address when given. */
+  trackingUrl: z
+    .string()
+    .trim()
+    .max(500, withCode('INVALID_TRACKING_URL'))
+    .refine((url) => url === '' || /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(url), withCode('INVALID_TRACKING_URL'))
+    .transform((url) => url || null),
+});
+export type OrderShipment = z.input<typeof OrderShipment>;
+
+/** "poslana" needs the parcel: the courier and tracking number (the form's fields for that step). */
+export const ChangeOrderStatusBody = z
+  .object({ status: OrderStatus, shipment: OrderShipment.optional() })
+  .superRefine((body, ctx) => {
+    if (body.status === 'poslana' && !body.shipment) {
+      ctx.addIssue({ code: 'custom', path: ['shipment', 'courier'], message: 'COURIER_REQUIRED' });
+    }
+  });
+/** What the admin page sends (an empty tracking link included). */
+export type ChangeOrderStatusBody = z.input<typeof ChangeOrderStatusBody>;
 
 // Pro-forma requests and contact messages: open ones (not yet answered / handled) or done ones.
 
@@ -123,10 +151,24 @@ export const AdminProforma = AdminProformaSummary.extend({
       lineTotal: Money,
     }),
   ),
-  /** VAT included in `total` (a pro-forma carries no shipping). */
+  /** Staff replies emailed to the customer, oldest first. */
+  replies: z.array(z.object({ at: z.string(), by: z.string(), message: z.string() })),
+  /** Delivery, included in `total` as in the cart (the PDF prints it as a line). */
+  shipping: Money,
+  /** VAT included in `total`. */
   vat: Money,
 });
 export type AdminProforma = z.infer<typeof AdminProforma>;
+
+/** A staff reply to a pro-forma request: the text of the email the customer gets. */
+export const ProformaReplyBody = z.object({
+  message: z
+    .string(withCode('MESSAGE_TOO_SHORT'))
+    .trim()
+    .min(10, withCode('MESSAGE_TOO_SHORT'))
+    .max(5000, withCode('MESSAGE_TOO_LONG')),
+});
+export type ProformaReplyBody = z.input<typeof ProformaReplyBody>;
 
 /**
  * The request's pro-forma PDF, built from the stored lines and prices: a download link, not a JSON call (like the

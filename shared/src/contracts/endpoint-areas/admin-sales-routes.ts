@@ -15,6 +15,11 @@ export const adminSalesRoutes = {
   adminGetProforma: { method: 'GET', path: '/api/admin/proformas/:id' },
   /** Stores who and when; a request already answered gets 409. */
   adminMarkProformaAnswered: { method: 'POST', path: '/api/admin/proformas/:id/answered' },
+  /**
+   * Emails the customer a staff reply (in the request's language, the PDF attached again), keeps it with the request,
+   * marks the request answered if it was not, and audits it. Answers the updated request.
+   */
+  adminReplyToProforma: { method: 'POST', path: '/api/admin/proformas/:id/reply' },
 
   /** Unhandled first. */
   adminListMessages: { method: 'GET', path: '/api/admin/messages' },

@@ -12,6 +12,7 @@ import {
   AdminProformaParams,
   AdminProformasQuery,
   ChangeOrderStatusBody,
+  ProformaReplyBody,
 } from '../admin/sales';
 import { type ContractsOf, staff } from '../endpoint';
 import type { adminSalesRoutes } from './admin-sales-routes';
@@ -30,6 +31,12 @@ export const adminSalesContracts = {
   adminListProformas: { query: AdminProformasQuery, response: AdminProformaPage, ...staff('orders.read') },
   adminGetProforma: { params: AdminProformaParams, response: AdminProforma, ...staff('orders.read') },
   adminMarkProformaAnswered: { params: AdminProformaParams, response: AdminProforma, ...staff('proformas.manage') },
+  adminReplyToProforma: {
+    params: AdminProformaParams,
+    body: ProformaReplyBody,
+    response: AdminProforma,
+    ...staff('proformas.manage'),
+  },
 
   adminListMessages: { query: AdminMessagesQuery, response: AdminMessagePage, ...staff('messages.manage') },
   adminGetMessage: { params: AdminMessageParams, response: AdminMessage, ...staff('messages.manage') },

@@ -9,7 +9,9 @@ export const catalogRoutes = {
   getCategoryProducts: { method: 'GET', path: '/api/getCategoryProducts' },
   /** SPEC §7: the header's suggestions. */
   searchProducts: { method: 'POST', path: '/api/searchProducts' },
-  /** /pretraga: results 10 at a time. */
+  /** The header's subcategory rows above the product suggestions (not in the spec: `searchProducts` stays as it is). */
+  searchSubcategories: { method: 'POST', path: '/api/searchSubcategories' },
+  /** /pretraga: results 10 at a time, with the listing's facets and sort. */
   getSearchResults: { method: 'GET', path: '/api/getSearchResults' },
   /** SPEC §7: 404 `{ message }` for an unknown or finished promotion. */
   getSinglePromotion: { method: 'GET', path: '/api/getSinglePromotion/:promocija' },

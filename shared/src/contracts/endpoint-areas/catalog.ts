@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { Category } from '../catalog';
 import { ListingQuery, ListingResponse, WebshopHighlights } from '../catalog-listing';
 import { PromotionParams, SinglePromotionResponse } from '../catalog-promotions';
-import { SearchProductsBody, SearchResultsPage, SearchResultsQuery, SearchSuggestion } from '../catalog-search';
+import {
+  SearchProductsBody,
+  SearchResultsPage,
+  SearchResultsQuery,
+  SearchSuggestion,
+  SubcategorySuggestion,
+} from '../catalog-search';
 import type { ContractsOf } from '../endpoint';
 import type { catalogRoutes } from './catalog-routes';
 
@@ -12,6 +18,7 @@ export const catalogContracts = {
   getWebshopHighlights: { response: WebshopHighlights },
   getCategoryProducts: { query: ListingQuery, response: ListingResponse },
   searchProducts: { body: SearchProductsBody, response: z.array(SearchSuggestion) },
+  searchSubcategories: { body: SearchProductsBody, response: z.array(SubcategorySuggestion) },
   getSearchResults: { query: SearchResultsQuery, response: SearchResultsPage },
   getSinglePromotion: { params: PromotionParams, response: SinglePromotionResponse },
 } satisfies ContractsOf<typeof catalogRoutes>;

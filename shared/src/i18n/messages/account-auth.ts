@@ -24,7 +24,8 @@ export const accountAuthMessages = defineMessages({
     'auth.registerSubmit': 'Registruj se',
     'auth.registerDone':
       'Poslali smo email na {email}. Otvorite link iz njega da potvrdite nalog (link važi 24 sata), pa se prijavite.',
-    'auth.inviteDone': 'Nalog je napravljen i Vaše ranije narudžbe su u njemu. Sada se možete prijaviti.',
+    'auth.inviteDone': 'Nalog je napravljen, Vaše ranije narudžbe su u njemu i prijavljeni ste.',
+    'auth.inviteOrdersLink': 'Moje narudžbe',
     'auth.haveAccount': 'Već imate nalog?',
     'auth.signInLink': 'Prijavite se',
     'auth.noAccount': 'Nemate nalog?',
@@ -82,7 +83,8 @@ export const accountAuthMessages = defineMessages({
     'auth.registerSubmit': 'Create account',
     'auth.registerDone':
       'We have sent an email to {email}. Open its link to confirm the account (it works for 24 hours), then sign in.',
-    'auth.inviteDone': 'Your account is ready and your earlier orders are in it. You can sign in now.',
+    'auth.inviteDone': 'Your account is ready, your earlier orders are in it and you are signed in.',
+    'auth.inviteOrdersLink': 'My orders',
     'auth.haveAccount': 'Already have an account?',
     'auth.signInLink': 'Sign in',
     'auth.noAccount': 'No account yet?',

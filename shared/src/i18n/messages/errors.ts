@@ -167,6 +167,14 @@ const sr: ErrorTexts = {
   'error.INVALID_PRICE': 'Neispravna cijena.',
   'error.INVALID_MANUFACTURER': 'Neispravan proizvođač.',
   'error.INVALID_PAGE': 'Neispravna stranica.',
+  'error.INVALID_SUBCATEGORY': 'Neispravna podkategorija.',
+  'error.SYNONYM_GROUP_NOT_FOUND': 'Grupa sinonima nije pronađena.',
+  'error.SYNONYM_TERMS_TOO_FEW': 'Unesite barem dva izraza, odvojena zarezom.',
+  'error.SYNONYM_TERM_INVALID': 'Izraz može imati najviše 4 riječi i 60 znakova.',
+  'error.COURIER_REQUIRED': 'Unesite kurirsku službu.',
+  'error.TRACKING_NUMBER_REQUIRED': 'Unesite broj pošiljke.',
+  'error.INVALID_TRACKING_URL': 'Link za praćenje mora biti web adresa (https://…).',
+  'error.MESSAGE_TOO_LONG': 'Poruka može imati najviše 5000 znakova.',
 };
 
 const en: ErrorTexts = {
@@ -329,6 +337,14 @@ const en: ErrorTexts = {
   'error.INVALID_PRICE': 'Invalid price.',
   'error.INVALID_MANUFACTURER': 'Invalid manufacturer.',
   'error.INVALID_PAGE': 'Invalid page.',
+  'error.INVALID_SUBCATEGORY': 'Invalid subcategory.',
+  'error.SYNONYM_GROUP_NOT_FOUND': 'Synonym group not found.',
+  'error.SYNONYM_TERMS_TOO_FEW': 'Enter at least two terms, separated by commas.',
+  'error.SYNONYM_TERM_INVALID': 'A term may have at most 4 words and 60 characters.',
+  'error.COURIER_REQUIRED': 'Enter the courier.',
+  'error.TRACKING_NUMBER_REQUIRED': 'Enter the tracking number.',
+  'error.INVALID_TRACKING_URL': 'The tracking link must be a web address (https://…).',
+  'error.MESSAGE_TOO_LONG': 'The message may have at most 5000 characters.',
 };
 
 export const errorMessages = defineMessages({ sr, en });

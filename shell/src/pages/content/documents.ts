@@ -1,20 +1,23 @@
+import { company, formatBankAccount, headOfficeFullAddress } from '@shop/shared/site';
 import type { PageContent } from './types';
+
+// The company's facts come from shared/src/site/company.ts, the one source the PDFs and emails print too.
 
 const documents: PageContent = {
   kind: 'legal',
   sr: {
     title: 'Akti',
-    description:
-      'Opšti akti i podaci o kompaniji IT Shop d.o.o.: registracija, poreski brojevi, reklamacije i garancije.',
+    description: `Opšti akti i podaci o kompaniji ${company.legalName}: registracija, poreski brojevi, reklamacije i garancije.`,
     lead: 'Osnovni podaci o kompaniji i opšti akti kojima se uređuje naše poslovanje sa kupcima.',
     sections: [
       {
         heading: 'Podaci o kompaniji',
         items: [
-          'Naziv: IT Shop d.o.o.',
-          'Sjedište: Kralja Dragutina 12, 74000 Doboj, Bosna i Hercegovina',
-          'Registrovano kod Okružnog privrednog suda u Doboju',
-          'JIB: 4400000000000, PDV broj: 400000000000',
+          `Naziv: ${company.legalName}`,
+          `Sjedište: ${headOfficeFullAddress('sr')}`,
+          `Registar: ${company.register.sr}`,
+          `JIB: ${company.jib}, PDV broj: ${company.vatNumber}`,
+          `Žiro račun: ${formatBankAccount()}`,
         ],
       },
       {
@@ -26,7 +29,7 @@ const documents: PageContent = {
           'Politika zaštite ličnih podataka',
         ],
         paragraphs: [
-          'Akti su dostupni na uvid u obje poslovnice, a elektronsku kopiju šaljemo na zahtjev poslat na info@itshop.ba.',
+          `Akti su dostupni na uvid u obje poslovnice, a elektronsku kopiju šaljemo na zahtjev poslat na ${company.email}.`,
         ],
       },
       {
@@ -39,17 +42,17 @@ const documents: PageContent = {
   },
   en: {
     title: 'Documents',
-    description:
-      'General acts and company details of IT Shop d.o.o.: registration, tax numbers, complaints and warranties.',
+    description: `General acts and company details of ${company.legalName}: registration, tax numbers, complaints and warranties.`,
     lead: 'Basic company details and the general acts that govern how we do business with our customers.',
     sections: [
       {
         heading: 'Company details',
         items: [
-          'Name: IT Shop d.o.o.',
-          'Registered office: Kralja Dragutina 12, 74000 Doboj, Bosnia and Herzegovina',
-          'Registered with the District Commercial Court in Doboj',
-          'Tax ID (JIB): 4400000000000, VAT number: 400000000000',
+          `Name: ${company.legalName}`,
+          `Registered office: ${headOfficeFullAddress('en')}`,
+          `Register: ${company.register.en}`,
+          `Tax ID (JIB): ${company.jib}, VAT number: ${company.vatNumber}`,
+          `Bank account: ${formatBankAccount()}`,
         ],
       },
       {
@@ -61,7 +64,7 @@ const documents: PageContent = {
           'Personal data protection policy',
         ],
         paragraphs: [
-          'The acts can be inspected in both offices, and we send an electronic copy on request to info@itshop.ba.',
+          `The acts can be inspected in both offices, and we send an electronic copy on request to ${company.email}.`,
         ],
       },
       {

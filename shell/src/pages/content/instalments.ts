@@ -43,7 +43,7 @@ const instalments: PageContent = {
     ],
   },
   en: {
-    title: 'Buying in instalments',
+    title: 'Buy in instalments',
     description:
       "How to buy in instalments at IT Shop: pay with a card whose bank offers instalments, or take your bank's loan against a pro-forma invoice.",
     lead: 'IT Shop does not grant credit or charge interest. You arrange instalments with your bank; we charge the full price of the product, the same as for any other payment method.',

@@ -11,6 +11,7 @@ export const computersAndComponents: CategoryDef = {
       name: 'Desktop računari',
       kind: 'desktop',
       noun: 'desktop računar',
+      synonyms: ['desktop računar', 'desktop', 'stoni računar', 'računar', 'kompjuter', 'PC', 'desktop computer'],
       warranties: [24, 36, 36],
       specs: [
         {
@@ -46,6 +47,7 @@ export const computersAndComponents: CategoryDef = {
       name: 'Grafičke kartice',
       kind: 'graphics-card',
       noun: 'grafička kartica',
+      synonyms: ['grafička kartica', 'grafička', 'video kartica', 'GPU', 'graphics card'],
       warranties: [24, 36],
       specs: [
         { name: 'Grafički procesor', values: ['NVIDIA GeForce RTX 4060'] },
@@ -82,6 +84,7 @@ export const computersAndComponents: CategoryDef = {
       name: 'Procesori',
       kind: 'chip',
       noun: 'procesor',
+      synonyms: ['procesor', 'CPU', 'processor'],
       warranties: [36],
       specs: [
         { name: 'Socket', values: ['AM5'] },
@@ -127,6 +130,7 @@ export const computersAndComponents: CategoryDef = {
       name: 'RAM memorije',
       kind: 'memory',
       noun: 'RAM memorija',
+      synonyms: ['RAM memorija', 'RAM', 'radna memorija', 'memory module'],
       warranties: [24, 36],
       specs: [
         { name: 'Kapacitet', values: ['8GB', '16GB (2x 8GB)', '32GB (2x 16GB)'], priceStep: 75, inName: true },
@@ -158,6 +162,7 @@ export const computersAndComponents: CategoryDef = {
       name: 'SSD diskovi',
       kind: 'drive',
       noun: 'SSD disk',
+      synonyms: ['SSD disk', 'SSD', 'disk', 'solid state drive'],
       warranties: [36, 36, 24],
       specs: [
         { name: 'Kapacitet', values: ['500GB', '1TB', '2TB'], priceStep: 110, inName: true },
@@ -192,6 +197,7 @@ export const monitorsAndPeripherals: CategoryDef = {
       name: 'Monitori',
       kind: 'monitor',
       noun: 'monitor',
+      synonyms: ['monitor', 'ekran', 'zaslon', 'display'],
       warranties: [36, 36, 24],
       specs: [
         { name: 'Dijagonala ekrana', values: ['23,8"'] },
@@ -231,6 +237,7 @@ export const monitorsAndPeripherals: CategoryDef = {
       name: 'Tastature',
       kind: 'keyboard',
       noun: 'tastatura',
+      synonyms: ['tastatura', 'tipkovnica', 'keyboard'],
       warranties: [24, 12],
       specs: [
         { name: 'Povezivanje', values: ['USB', 'Bežična (2,4 GHz)', 'Bluetooth i 2,4 GHz'] },
@@ -260,6 +267,7 @@ export const monitorsAndPeripherals: CategoryDef = {
       name: 'Miševi',
       kind: 'mouse',
       noun: 'miš',
+      synonyms: ['miš', 'mouse', 'computer mouse'],
       warranties: [24, 12],
       specs: [
         { name: 'Povezivanje', values: ['USB', 'Bežični (2,4 GHz)', 'Bluetooth i 2,4 GHz'] },
@@ -289,6 +297,7 @@ export const monitorsAndPeripherals: CategoryDef = {
       name: 'Slušalice',
       kind: 'headset',
       noun: 'slušalice',
+      synonyms: ['slušalice', 'bubice', 'headphones', 'headset', 'earphones', 'earbuds'],
       warranties: [24, 12],
       specs: [
         { name: 'Tip', values: ['Naglavne, zatvorene', 'Naglavne, otvorene', 'Bubice'] },
@@ -322,6 +331,7 @@ export const laptopsAndTablets: CategoryDef = {
       name: 'Laptopi',
       kind: 'laptop',
       noun: 'laptop',
+      synonyms: ['laptop', 'notebook', 'prijenosni računar', 'prenosni računar', 'laptop računar'],
       warranties: [24, 24, 36],
       specs: [
         {
@@ -377,6 +387,7 @@ export const laptopsAndTablets: CategoryDef = {
       name: 'Tableti',
       kind: 'tablet',
       noun: 'tablet',
+      synonyms: ['tablet', 'tablet računar', 'tablet computer'],
       warranties: [24],
       specs: [
         { name: 'Memorija', values: ['4GB/64GB', '4GB/128GB', '8GB/128GB'], priceStep: 70, inName: true },
@@ -410,6 +421,7 @@ export const laptopsAndTablets: CategoryDef = {
       name: 'Torbe i rančevi',
       kind: 'bag',
       noun: 'torba za laptop',
+      synonyms: ['torba za laptop', 'ranac', 'ruksak', 'backpack', 'laptop bag'],
       warranties: [12, 24],
       specs: [
         { name: 'Za laptope do', values: ['14"', '15,6"', '16"'], inName: true },
@@ -431,6 +443,14 @@ export const laptopsAndTablets: CategoryDef = {
       name: 'Dodaci za laptope',
       kind: 'charger',
       noun: 'dodatak za laptop',
+      synonyms: [
+        'dodatak za laptop',
+        'docking stanica',
+        'dock',
+        'postolje za laptop',
+        'laptop stand',
+        'laptop accessories',
+      ],
       warranties: [24, 12],
       specs: [
         { name: 'Tip', values: ['Docking stanica', 'Punjač', 'Postolje'] },

@@ -9,6 +9,7 @@ export const tvAudioVideo: CategoryDef = {
       name: 'Televizori',
       kind: 'tv',
       noun: 'televizor',
+      synonyms: ['televizor', 'TV', 'televizija', 'smart TV', 'television'],
       warranties: [24, 36],
       specs: [
         { name: 'Dijagonala ekrana', values: ['43" (109 cm)', '50" (127 cm)', '55" (139 cm)', '65" (164 cm)'] },
@@ -58,6 +59,7 @@ export const tvAudioVideo: CategoryDef = {
       name: 'Soundbarovi',
       kind: 'soundbar',
       noun: 'soundbar',
+      synonyms: ['soundbar', 'sound bar', 'zvučnik za TV', 'TV speaker'],
       warranties: [24],
       specs: [
         { name: 'Kanali', values: ['2.1', '3.1', '5.1'] },
@@ -79,6 +81,7 @@ export const tvAudioVideo: CategoryDef = {
       name: 'Bluetooth zvučnici',
       kind: 'speaker',
       noun: 'prijenosni Bluetooth zvučnik',
+      synonyms: ['zvučnik', 'bluetooth zvučnik', 'prijenosni zvučnik', 'speaker', 'bluetooth speaker'],
       warranties: [24, 12],
       specs: [
         { name: 'Boja', values: ['Crna', 'Plava', 'Crvena', 'Zelena'], inName: true },
@@ -101,6 +104,7 @@ export const tvAudioVideo: CategoryDef = {
       name: 'Projektori',
       kind: 'projector',
       noun: 'projektor',
+      synonyms: ['projektor', 'projector', 'beamer'],
       warranties: [24, 36],
       specs: [
         { name: 'Tehnologija', values: ['3LCD', 'DLP'] },
@@ -129,6 +133,7 @@ export const smartHome: CategoryDef = {
       name: 'Pametne sijalice',
       kind: 'bulb',
       noun: 'pametna sijalica',
+      synonyms: ['pametna sijalica', 'sijalica', 'žarulja', 'pametna žarulja', 'smart bulb', 'light bulb'],
       warranties: [24, 12],
       specs: [
         { name: 'Grlo', values: ['E27', 'E14', 'GU10'], inName: true },
@@ -150,6 +155,7 @@ export const smartHome: CategoryDef = {
       name: 'Pametne utičnice i prekidači',
       kind: 'smart-plug',
       noun: 'pametna utičnica',
+      synonyms: ['pametna utičnica', 'utičnica', 'pametni prekidač', 'prekidač', 'smart plug', 'smart switch'],
       warranties: [24, 12],
       specs: [
         { name: 'Maksimalno opterećenje', values: ['10 A', '16 A'] },
@@ -171,6 +177,7 @@ export const smartHome: CategoryDef = {
       name: 'Sigurnosne kamere',
       kind: 'camera',
       noun: 'sigurnosna IP kamera',
+      synonyms: ['sigurnosna kamera', 'IP kamera', 'nadzorna kamera', 'kamera', 'video nadzor', 'security camera'],
       warranties: [24, 36],
       specs: [
         { name: 'Rezolucija', values: ['2 MP (1080p)', '4 MP', '8 MP (4K)'] },
@@ -198,6 +205,7 @@ export const smartHome: CategoryDef = {
       name: 'Senzori',
       kind: 'sensor',
       noun: 'pametni senzor',
+      synonyms: ['senzor', 'pametni senzor', 'senzor pokreta', 'sensor', 'motion sensor'],
       warranties: [24, 12],
       specs: [
         { name: 'Tip senzora', values: ['Vrata i prozori', 'Pokret', 'Temperatura i vlažnost', 'Curenje vode'] },
@@ -225,6 +233,7 @@ export const homeAppliances: CategoryDef = {
       name: 'Veš mašine',
       kind: 'washer',
       noun: 'mašina za pranje veša',
+      synonyms: ['veš mašina', 'mašina za pranje veša', 'perilica rublja', 'perilica', 'washing machine'],
       warranties: [24, 72],
       specs: [
         { name: 'Kapacitet pranja', values: ['7 kg', '8 kg', '9 kg'] },
@@ -247,6 +256,7 @@ export const homeAppliances: CategoryDef = {
       name: 'Frižideri',
       kind: 'fridge',
       noun: 'kombinovani frižider',
+      synonyms: ['frižider', 'hladnjak', 'fridge', 'refrigerator'],
       warranties: [24, 72],
       specs: [
         { name: 'Ukupna zapremina', values: ['300 l', '331 l', '360 l'] },
@@ -268,6 +278,7 @@ export const homeAppliances: CategoryDef = {
       name: 'Usisivači',
       kind: 'vacuum',
       noun: 'usisivač',
+      synonyms: ['usisivač', 'usisavač', 'robot usisivač', 'vacuum cleaner', 'vacuum'],
       warranties: [24],
       specs: [
         { name: 'Tip', values: ['Robot usisivač', 'Štapni bežični', 'Klasični sa vrećicom'] },
@@ -298,6 +309,15 @@ export const homeAppliances: CategoryDef = {
       name: 'Mali kućni aparati',
       kind: 'coffee',
       noun: 'mali kućni aparat',
+      synonyms: [
+        'mali kućni aparat',
+        'aparat za kafu',
+        'aparat za kavu',
+        'friteza',
+        'small appliance',
+        'coffee machine',
+        'air fryer',
+      ],
       warranties: [24, 12],
       specs: [
         { name: 'Tip', values: ['Aparat za espresso', 'Friteza na vrući zrak', 'Mikrotalasna pećnica'] },
@@ -334,6 +354,7 @@ export const other: CategoryDef = {
       name: 'UPS uređaji',
       kind: 'ups',
       noun: 'UPS uređaj',
+      synonyms: ['UPS', 'UPS uređaj', 'neprekidno napajanje', 'besprekidno napajanje', 'uninterruptible power supply'],
       warranties: [24, 36],
       specs: [
         { name: 'Snaga', values: ['650 VA / 360 W', '850 VA / 480 W', '1500 VA / 1000 W'] },
@@ -355,6 +376,7 @@ export const other: CategoryDef = {
       name: 'Kablovi i adapteri',
       kind: 'cable',
       noun: 'kabl',
+      synonyms: ['kabl', 'kabel', 'adapter', 'HDMI kabl', 'USB kabl', 'cable'],
       warranties: [12, 24],
       specs: [
         { name: 'Dužina', values: ['0,15 m', '1 m', '1,5 m', '2 m', '3 m'] },
@@ -379,6 +401,7 @@ export const other: CategoryDef = {
       name: 'Softver',
       kind: 'software',
       noun: 'softverska licenca',
+      synonyms: ['softver', 'program', 'aplikacija', 'licenca', 'software', 'software license'],
       warranties: [12],
       specs: [
         { name: 'Tip licence', values: ['Trajna (FPP)', 'Pretplata 1 godina', 'OEM'] },

@@ -9,6 +9,15 @@ export const phonesAndWatches: CategoryDef = {
       name: 'Mobilni telefoni',
       kind: 'phone',
       noun: 'pametni telefon',
+      synonyms: [
+        'mobilni telefon',
+        'mobitel',
+        'mobilni',
+        'pametni telefon',
+        'smartphone',
+        'mobile phone',
+        'cell phone',
+      ],
       warranties: [24],
       specs: [
         { name: 'Memorija', values: ['8GB/128GB', '8GB/256GB', '12GB/512GB'], priceStep: 120, inName: true },
@@ -45,6 +54,7 @@ export const phonesAndWatches: CategoryDef = {
       name: 'Pametni satovi',
       kind: 'watch',
       noun: 'pametni sat',
+      synonyms: ['pametni sat', 'sat', 'smartwatch', 'smart watch'],
       warranties: [24, 12],
       specs: [
         { name: 'Boja', values: ['Crna', 'Srebrna', 'Roze zlatna'], inName: true },
@@ -68,6 +78,7 @@ export const phonesAndWatches: CategoryDef = {
       name: 'Punjači i powerbankovi',
       kind: 'charger',
       noun: 'punjač',
+      synonyms: ['punjač', 'powerbank', 'power bank', 'eksterna baterija', 'prijenosna baterija', 'charger'],
       warranties: [12, 24],
       specs: [
         { name: 'Tip', values: ['Zidni punjač', 'Powerbank', 'Bežični punjač'] },
@@ -104,6 +115,7 @@ export const networking: CategoryDef = {
       name: 'Ruteri',
       kind: 'router',
       noun: 'ruter',
+      synonyms: ['ruter', 'wifi ruter', 'router', 'wireless router'],
       warranties: [24, 36],
       specs: [
         { name: 'Wi-Fi standard', values: ['Wi-Fi 6 (802.11ax)', 'Wi-Fi 5 (802.11ac)', 'Bez bežične mreže'] },
@@ -132,6 +144,7 @@ export const networking: CategoryDef = {
       name: 'Svičevi',
       kind: 'switch',
       noun: 'mrežni svič',
+      synonyms: ['svič', 'mrežni svič', 'mrežni switch', 'preklopnik', 'switch', 'network switch'],
       warranties: [24, 36],
       specs: [
         { name: 'Broj portova', values: ['8x Gigabit', '16x Gigabit', '24x Gigabit, 4x SFP'] },
@@ -161,6 +174,7 @@ export const networking: CategoryDef = {
       name: 'Access pointi',
       kind: 'access-point',
       noun: 'bežična pristupna tačka',
+      synonyms: ['access point', 'pristupna tačka', 'bežična pristupna tačka', 'wifi access point'],
       warranties: [24],
       specs: [
         { name: 'Wi-Fi standard', values: ['Wi-Fi 6 (802.11ax)', 'Wi-Fi 6E', 'Wi-Fi 5 (802.11ac)'] },
@@ -186,6 +200,7 @@ export const networking: CategoryDef = {
       name: 'Mrežni kablovi i oprema',
       kind: 'cable',
       noun: 'mrežni kabl',
+      synonyms: ['mrežni kabl', 'mrežni kabel', 'patch kabl', 'UTP kabl', 'LAN kabl', 'ethernet kabl', 'network cable'],
       warranties: [12, 24],
       specs: [
         { name: 'Dužina', values: CABLE_LENGTHS, priceStep: 3, inName: true },

@@ -11,6 +11,7 @@ export const printersAndScanners: CategoryDef = {
       name: 'Laserski printeri',
       kind: 'printer',
       noun: 'laserski printer',
+      synonyms: ['printer', 'štampač', 'pisač', 'laserski printer', 'laserski štampač', 'laser printer'],
       warranties: [24, 36],
       specs: [
         { name: 'Tehnologija štampe', values: ['Laserska, crno-bijela', 'Laserska, u boji'] },
@@ -43,6 +44,14 @@ export const printersAndScanners: CategoryDef = {
       name: 'Multifunkcijski uređaji',
       kind: 'printer',
       noun: 'multifunkcijski uređaj',
+      synonyms: [
+        'multifunkcijski uređaj',
+        'multifunkcijski printer',
+        'multifunkcijski štampač',
+        'printer sa skenerom',
+        'MFP',
+        'all-in-one printer',
+      ],
       warranties: [24, 36],
       specs: [
         { name: 'Funkcije', values: ['Štampa, kopiranje, skeniranje', 'Štampa, kopiranje, skeniranje, faks'] },
@@ -72,6 +81,7 @@ export const printersAndScanners: CategoryDef = {
       name: 'Skeneri',
       kind: 'scanner',
       noun: 'skener',
+      synonyms: ['skener', 'scanner', 'document scanner'],
       warranties: [24, 12],
       specs: [
         { name: 'Tip skenera', values: ['Flatbed', 'Sa uvlakačem dokumenata'] },
@@ -96,6 +106,7 @@ export const printersAndScanners: CategoryDef = {
       name: 'Toneri i tinte',
       kind: 'ink',
       noun: 'potrošni materijal za štampu',
+      synonyms: ['toner', 'tinta', 'kertridž', 'potrošni materijal', 'cartridge', 'ink'],
       warranties: [12],
       specs: [
         { name: 'Tip', values: ['Toner', 'Tinta'] },
@@ -132,6 +143,13 @@ export const accessControl: CategoryDef = {
       name: 'Terminali za evidenciju radnog vremena',
       kind: 'card-reader',
       noun: 'terminal za evidenciju radnog vremena',
+      synonyms: [
+        'terminal za evidenciju radnog vremena',
+        'evidencija radnog vremena',
+        'ERV',
+        'biometrijski terminal',
+        'time attendance',
+      ],
       warranties: [24, 36],
       specs: [
         {
@@ -159,6 +177,7 @@ export const accessControl: CategoryDef = {
       name: 'Čitači kartica',
       kind: 'card-reader',
       noun: 'čitač kartica za kontrolu pristupa',
+      synonyms: ['čitač kartica', 'RFID čitač', 'čitač', 'card reader', 'RFID reader'],
       warranties: [24],
       specs: [
         { name: 'Tip kartica', values: ['EM 125 kHz', 'MIFARE 13,56 MHz', 'EM i MIFARE'] },
@@ -180,6 +199,7 @@ export const accessControl: CategoryDef = {
       name: 'Električne brave',
       kind: 'lock',
       noun: 'električna brava',
+      synonyms: ['električna brava', 'elektromagnetna brava', 'brava', 'prihvatnik', 'electric lock', 'door lock'],
       warranties: [24, 12],
       specs: [
         { name: 'Tip brave', values: ['Elektromagnetna', 'Električni prihvatnik', 'Motorna brava'] },
@@ -211,6 +231,7 @@ export const voipPhonesAndPbx: CategoryDef = {
       name: 'VoIP telefoni',
       kind: 'desk-phone',
       noun: 'IP telefon',
+      synonyms: ['VoIP telefon', 'IP telefon', 'SIP telefon', 'stolni telefon', 'IP phone', 'desk phone'],
       warranties: [24, 36],
       specs: [
         { name: 'Broj SIP naloga', values: ['2', '4', '6', '16'] },
@@ -237,6 +258,7 @@ export const voipPhonesAndPbx: CategoryDef = {
       name: 'IP centrale',
       kind: 'switch',
       noun: 'IP telefonska centrala',
+      synonyms: ['IP centrala', 'telefonska centrala', 'centrala', 'PBX', 'IP PBX'],
       warranties: [36, 24],
       specs: [
         { name: 'Broj korisnika', values: ['50', '100', '500'] },
@@ -262,6 +284,7 @@ export const voipPhonesAndPbx: CategoryDef = {
       name: 'DECT telefoni',
       kind: 'phone',
       noun: 'bežični DECT telefon',
+      synonyms: ['DECT telefon', 'bežični telefon', 'DECT', 'cordless phone'],
       warranties: [24],
       specs: [
         { name: 'Broj slušalica', values: ['1 slušalica', '2 slušalice'], priceStep: 90, inName: true },

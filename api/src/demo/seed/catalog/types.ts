@@ -77,6 +77,11 @@ export interface SubcategoryDef {
   kind: IllustrationKind;
   /** What one product is, for the short description, e.g. 'poslovni laptop'. */
   noun: string;
+  /**
+   * What shoppers call these products, in Serbian (Croatian and Bosnian variants too) and English: the seed stores them
+   * as one synonym group of the search (staff edit it in the admin panel, #Pretraga).
+   */
+  synonyms: readonly string[];
   /** Drawn with equal weight; list a value twice to make it more common. */
   warranties: readonly WarrantyMonths[];
   specs: readonly SpecOption[];

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { SAMPLE_PROFORMA_CUSTOMER } from '@shop/shared/fixtures';
 import { testDatabases } from '../../../test/databases';
 import { insertCatalogSkeleton, insertProduct, insertSession, insertUser } from '../../../test/fixtures';
-import { startTestApp, type TestApp } from '../../../test/test-app';
+import { sessionCookieHeader, startTestApp, type TestApp } from '../../../test/test-app';
 import { guestRegistrationInvite } from './guest-invite';
 import { issueAccountToken, TOKEN_LIFETIME_MS } from './tokens';
 
@@ -315,6 +315,9 @@ describe.each(testDatabases())('account sign-up and passwords on $name', (databa
 
       const response = await post('/api/register', registration(GUEST, { token }));
       expect(response.statusCode).toBe(200);
+      // The one click signs the new customer in: the answer carries a signed-in session.
+      const session = await get('/api/getUser', { cookie: sessionCookieHeader(response) });
+      expect(session.json()).toMatchObject({ email: GUEST });
       const user = await t.db.selectFrom('users').selectAll().where('email', '=', GUEST).executeTakeFirstOrThrow();
       const order = await t.db
         .selectFrom('orders')

@@ -1,5 +1,6 @@
 import { type Language, translate } from '@shop/shared/i18n/core';
 import { accountLinkPath, sitePagePath } from '@shop/shared/site';
+import { withHtmlPart } from '../../../outbox/email-layout';
 import type { OutgoingEmail } from '../../../outbox/enqueue';
 
 /** Where links point and the language the email is written in: the page's language when it was asked for. */
@@ -14,44 +15,55 @@ const verifyLink = ({ origin, language }: EmailContext, token: string) =>
 const forgotPasswordLink = ({ origin, language }: EmailContext) => origin + sitePagePath('forgotPassword', language);
 
 export function verificationEmail(context: EmailContext, to: string, name: string, token: string): OutgoingEmail {
-  return {
-    to,
-    subject: translate(context.language, 'email.verify.subject'),
-    text: translate(context.language, 'email.verify.text', { name, link: verifyLink(context, token) }),
-  };
+  return withHtmlPart(
+    {
+      to,
+      subject: translate(context.language, 'email.verify.subject'),
+      text: translate(context.language, 'email.verify.text', { name, link: verifyLink(context, token) }),
+    },
+    context,
+  );
 }
 
 /** Registration with an email that has an account: the owner is told (the visitor sees the usual answer). */
 export function accountExistsEmail(context: EmailContext, to: string): OutgoingEmail {
-  return {
-    to,
-    subject: translate(context.language, 'email.accountExists.subject'),
-    text: translate(context.language, 'email.accountExists.text', {
-      signIn: context.origin + sitePagePath('signIn', context.language),
-      forgot: forgotPasswordLink(context),
-    }),
-  };
+  return withHtmlPart(
+    {
+      to,
+      subject: translate(context.language, 'email.accountExists.subject'),
+      text: translate(context.language, 'email.accountExists.text', {
+        signIn: context.origin + sitePagePath('signIn', context.language),
+        forgot: forgotPasswordLink(context),
+      }),
+    },
+    context,
+  );
 }
 
 export function passwordResetEmail(context: EmailContext, to: string, name: string, token: string): OutgoingEmail {
   const link = context.origin + accountLinkPath('resetPassword', token, context.language);
-  return {
-    to,
-    subject: translate(context.language, 'email.reset.subject'),
-    text: translate(context.language, 'email.reset.text', { name, link }),
-  };
+  return withHtmlPart(
+    {
+      to,
+      subject: translate(context.language, 'email.reset.subject'),
+      text: translate(context.language, 'email.reset.text', { name, link }),
+    },
+    context,
+  );
 }
 
 export function passwordChangedEmail(context: EmailContext, to: string, name: string): OutgoingEmail {
-  return {
-    to,
-    subject: translate(context.language, 'email.passwordChanged.subject'),
-    text: translate(context.language, 'email.passwordChanged.text', { name, forgot: forgotPasswordLink(context) }),
-  };
+  return withHtmlPart(
+    {
+      to,
+      subject: translate(context.language, 'email.passwordChanged.subject'),
+      text: translate(context.language, 'email.passwordChanged.text', { name, forgot: forgotPasswordLink(context) }),
+    },
+    context,
+  );
 }
 
-/** The paragraph a guest's order or pro-forma email ends with: register through the link, the orders come along. */
-export function registrationInviteParagraph(context: EmailContext, token: string): string {
-  const link = context.origin + accountLinkPath('registerConfirm', token, context.language);
-  return translate(context.language, 'email.invite.text', { link });
+/** /registracija/{token}: the guest's one-click account, signed in at once. */
+export function registrationInviteLink(context: EmailContext, token: string): string {
+  return context.origin + accountLinkPath('registerConfirm', token, context.language);
 }

@@ -39,14 +39,18 @@ const accountAuthRoutes: FastifyPluginAsync<AccountsConfig> = async (app, { mini
   routeEndpoint(
     app,
     endpoints.register,
-    async (request) => {
+    async (request, reply) => {
       const registration = request.body;
       // Hashed before anything is looked up: a taken email costs the same time as a new one.
       const passwordHash = await hashPassword(registration.password, passwordHashCost);
       const context = emailContext(request);
       if (registration.token !== undefined) {
         const { token } = registration;
-        await app.db.transaction().execute((trx) => registerInvitedGuest(trx, registration, token, passwordHash));
+        const userId = await app.db
+          .transaction()
+          .execute((trx) => registerInvitedGuest(trx, registration, token, passwordHash));
+        // The emailed link proved the address: the one click that made the account also signs its owner in.
+        await reply.signIn(userId);
         return DONE;
       }
       const register = () =>
@@ -160,14 +164,14 @@ function customerOf(registration: Registration) {
 
 /**
  * /registracija/{token}: the emailed invitation proves the address, so the account is confirmed at once, and the
- * guest's earlier orders and pro-forma requests with that address become the account's.
+ * guest's earlier orders and pro-forma requests with that address become the account's. Returns the new user's id.
  */
 async function registerInvitedGuest(
   trx: DbOrTransaction,
   registration: Registration,
   token: string,
   passwordHash: string,
-): Promise<void> {
+): Promise<number> {
   const invite = await useAccountToken(trx, 'invite', token);
   if (await findUserByEmail(trx, invite.email)) throw new HttpError('ACCOUNT_EXISTS');
   const now = new Date().toISOString();
@@ -181,6 +185,7 @@ async function registerInvitedGuest(
     throw isUniqueViolation(error) ? new HttpError('ACCOUNT_EXISTS') : error;
   });
   await claimGuestOrdersAndProformas(trx, invite.email, userId);
+  return userId;
 }
 
 export default accountAuthRoutes;

@@ -223,6 +223,7 @@ describe.each(testDatabases())('the account profile on $name', (database) => {
       sessionId: user.sessionId,
       userId: user.id,
       paymentMethod: 'pouzece',
+      language: 'sr',
       customer: {
         ime: 'Ana Anić',
         email: user.email,

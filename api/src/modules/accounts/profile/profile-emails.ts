@@ -1,4 +1,5 @@
 import type { Language } from '@shop/shared/i18n/core';
+import { withHtmlPart } from '../../../outbox/email-layout';
 import type { OutgoingEmail } from '../../../outbox/enqueue';
 
 interface LinkMail {
@@ -6,12 +7,14 @@ interface LinkMail {
   name: string;
   link: string;
   language: Language;
+  /** SITE_URL: the HTML part's header links home. */
+  origin: string;
 }
 
 const SIGNATURE = 'IT Shop';
 
 /** Sent to the new address: the change happens only when this link is opened (valid 24 h). */
-export function emailChangeEmail({ to, name, link, language }: LinkMail): OutgoingEmail {
+export function emailChangeEmail({ to, name, link, language, origin }: LinkMail): OutgoingEmail {
   const text =
     language === 'en'
       ? [
@@ -34,15 +37,18 @@ export function emailChangeEmail({ to, name, link, language }: LinkMail): Outgoi
           '',
           'Ako ovo niste tražili Vi, zanemarite ovu poruku.',
         ];
-  return {
-    to,
-    subject: language === 'en' ? 'Confirm your new email address' : 'Potvrdite novu email adresu',
-    text: [...text, '', SIGNATURE].join('\n'),
-  };
+  return withHtmlPart(
+    {
+      to,
+      subject: language === 'en' ? 'Confirm your new email address' : 'Potvrdite novu email adresu',
+      text: [...text, '', SIGNATURE].join('\n'),
+    },
+    { language, origin },
+  );
 }
 
 /** Sent to the account's address: the account is deleted only when this link is opened (valid 24 h). */
-export function accountDeletionEmail({ to, name, link, language }: LinkMail): OutgoingEmail {
+export function accountDeletionEmail({ to, name, link, language, origin }: LinkMail): OutgoingEmail {
   const text =
     language === 'en'
       ? [
@@ -65,15 +71,18 @@ export function accountDeletionEmail({ to, name, link, language }: LinkMail): Ou
           '',
           'Ako ovo niste tražili Vi, zanemarite ovu poruku i razmislite o promjeni lozinke.',
         ];
-  return {
-    to,
-    subject: language === 'en' ? 'Confirm the deletion of your account' : 'Potvrdite brisanje naloga',
-    text: [...text, '', SIGNATURE].join('\n'),
-  };
+  return withHtmlPart(
+    {
+      to,
+      subject: language === 'en' ? 'Confirm the deletion of your account' : 'Potvrdite brisanje naloga',
+      text: [...text, '', SIGNATURE].join('\n'),
+    },
+    { language, origin },
+  );
 }
 
 /** Sent to the old address once the email has changed, so a takeover does not go unnoticed. */
-export function emailChangedNotice({ to, name, language }: Omit<LinkMail, 'link'>): OutgoingEmail {
+export function emailChangedNotice({ to, name, language, origin }: Omit<LinkMail, 'link'>): OutgoingEmail {
   const text =
     language === 'en'
       ? [
@@ -88,9 +97,12 @@ export function emailChangedNotice({ to, name, language }: Omit<LinkMail, 'link'
           'email adresa Vašeg IT Shop naloga je promijenjena; s ovom adresom se više ne prijavljujete.',
           'Ako to niste uradili Vi, odmah nas kontaktirajte.',
         ];
-  return {
-    to,
-    subject: language === 'en' ? 'Your email address has changed' : 'Email adresa naloga je promijenjena',
-    text: [...text, '', SIGNATURE].join('\n'),
-  };
+  return withHtmlPart(
+    {
+      to,
+      subject: language === 'en' ? 'Your email address has changed' : 'Email adresa naloga je promijenjena',
+      text: [...text, '', SIGNATURE].join('\n'),
+    },
+    { language, origin },
+  );
 }

@@ -77,7 +77,10 @@ export function profileRoutes(app: FastifyInstance, passwordHashCost: PasswordHa
         const token = await issueAccountToken(trx, 'changeEmail', { email: user.email, userId: user.id });
         const language = requestLanguage(request);
         const link = request.siteOrigin() + accountLinkPath('confirmEmailChange', token, language);
-        await enqueueEmail(trx, emailChangeEmail({ to: email, name: user.username, link, language }));
+        await enqueueEmail(
+          trx,
+          emailChangeEmail({ to: email, name: user.username, link, language, origin: request.siteOrigin() }),
+        );
       });
       return { status: 200 as const, email };
     },
@@ -99,7 +102,12 @@ export function profileRoutes(app: FastifyInstance, passwordHashCost: PasswordHa
       await changeUserEmail(trx, user.id, user.pending_email, now.toISOString());
       await enqueueEmail(
         trx,
-        emailChangedNotice({ to: user.email, name: user.username, language: requestLanguage(request) }),
+        emailChangedNotice({
+          to: user.email,
+          name: user.username,
+          language: requestLanguage(request),
+          origin: request.siteOrigin(),
+        }),
       );
       return user.pending_email;
     });
@@ -123,7 +131,10 @@ export function profileRoutes(app: FastifyInstance, passwordHashCost: PasswordHa
         const token = await issueAccountToken(trx, 'deleteAccount', { email: user.email, userId: user.id });
         const language = requestLanguage(request);
         const link = request.siteOrigin() + accountLinkPath('confirmAccountDeletion', token, language);
-        await enqueueEmail(trx, accountDeletionEmail({ to: user.email, name: user.username, link, language }));
+        await enqueueEmail(
+          trx,
+          accountDeletionEmail({ to: user.email, name: user.username, link, language, origin: request.siteOrigin() }),
+        );
       });
       return { status: 200 as const, email: user.email };
     },

@@ -31,15 +31,17 @@ const adminOrdersRoutes: FastifyPluginAsync = async (app) => {
    */
   routeEndpoint(app, endpoints.adminChangeOrderStatus, async (request) => {
     const { id } = request.params;
-    await changeOrderStatus(app.writeCatalog, id, request.body.status, {
+    const { status, shipment } = request.body;
+    await changeOrderStatus(app.writeCatalog, id, status, {
       siteUrl: request.siteOrigin(),
+      ...(status === 'poslana' && shipment && { shipment }),
       alsoInTransaction: (trx, change) =>
         recordAudit(trx, request, {
           action: 'order.status',
           entity: 'order',
           entityId: id,
           before: { status: change.from },
-          after: { status: change.to, restocked: change.restocked },
+          after: { status: change.to, restocked: change.restocked, ...(shipment && { shipment }) },
         }),
     });
     return loadAdminOrder(app.db, id);

@@ -52,12 +52,18 @@ describe.each(testDatabases())('admin orders on $name', (database) => {
     return { id, broj, product };
   };
 
-  const move = (id: number, status: string, cookie = admin) =>
+  const PARCEL = {
+    courier: 'EuroExpress',
+    trackingNumber: 'EE1234BA',
+    trackingUrl: 'https://track.example.ba/EE1234BA',
+  };
+  /** "poslana" carries the parcel, as the admin page's form sends it. */
+  const move = (id: number, status: string, cookie = admin, shipment: object | undefined = PARCEL) =>
     t.app.inject({
       method: 'POST',
       url: `/api/admin/orders/${id}/status`,
       headers: { cookie, 'accept-language': 'sr' },
-      payload: { status },
+      payload: { status, ...(status === 'poslana' && shipment && { shipment }) },
     });
   const mailsTo = (to: string, number: string) =>
     t.db
@@ -92,6 +98,7 @@ describe.each(testDatabases())('admin orders on $name', (database) => {
       'isporučena',
     ]);
     expect(order.stanje_placanja).toBe('placeno');
+    expect(order.posiljka).toEqual({ kurir: 'EuroExpress', broj: 'EE1234BA', link: PARCEL.trackingUrl });
 
     const mails = await mailsTo(email, broj);
     expect(mails.map((mail) => mail.subject)).toEqual([
@@ -100,6 +107,7 @@ describe.each(testDatabases())('admin orders on $name', (database) => {
       `Narudžba ${broj} je isporučena`,
     ]);
     expect(mails[1]?.text_body).toContain('Iznos za plaćanje kuriru: 60,00 KM.');
+    expect(mails[1]?.text_body).toContain(`Broj pošiljke: EE1234BA (${PARCEL.trackingUrl})`);
 
     const audit = await auditOf(id);
     expect(audit.map((entry) => [entry.action, JSON.parse(entry.before_json ?? 'null'), entry.user_email])).toEqual([
@@ -108,6 +116,28 @@ describe.each(testDatabases())('admin orders on $name', (database) => {
       ['order.status', { status: 'poslana' }, expect.stringMatching(/^admin-/)],
     ]);
     expect(JSON.parse(audit[2]?.after_json ?? 'null')).toEqual({ status: 'isporučena', restocked: [] });
+  });
+
+  it('needs the courier and tracking number to ship, and a tracking link that is a web address', async () => {
+    const { id } = await placeOrder(1, { email: 'paket@firma.ba' });
+    expect((await move(id, 'potvrđena')).statusCode).toBe(200);
+    const bare = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${id}/status`,
+      headers: { cookie: admin },
+      payload: { status: 'poslana' },
+    });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().fields).toEqual({ 'shipment.courier': 'COURIER_REQUIRED' });
+    const wrong = await move(id, 'poslana', admin, { courier: ' ', trackingNumber: '', trackingUrl: 'javascript:x' });
+    expect(wrong.json().fields).toEqual({
+      'shipment.courier': 'COURIER_REQUIRED',
+      'shipment.trackingNumber': 'TRACKING_NUMBER_REQUIRED',
+      'shipment.trackingUrl': 'INVALID_TRACKING_URL',
+    });
+    // The link is optional.
+    const shipped = await move(id, 'poslana', admin, { courier: 'BH Pošta', trackingNumber: 'RR1BA', trackingUrl: '' });
+    expect(shipped.json().posiljka).toEqual({ kurir: 'BH Pošta', broj: 'RR1BA', link: null });
   });
 
   it('refuses illegal moves with 409 saying from and to, and changes nothing', async () => {

@@ -104,3 +104,28 @@ export async function markProformaAnswered(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+export function listProformaReplies(db: DbOrTransaction, proformaId: number) {
+  return db
+    .selectFrom('proforma_replies')
+    .select(['message', 'sent_by', 'created_at'])
+    .where('proforma_request_id', '=', proformaId)
+    .orderBy('id')
+    .execute();
+}
+export type ProformaReplyRow = Awaited<ReturnType<typeof listProformaReplies>>[number];
+
+export async function insertProformaReply(
+  db: DbOrTransaction,
+  reply: { proformaId: number; message: string; sentBy: string; at: string },
+): Promise<void> {
+  await db
+    .insertInto('proforma_replies')
+    .values({
+      proforma_request_id: reply.proformaId,
+      message: reply.message,
+      sent_by: reply.sentBy,
+      created_at: reply.at,
+    })
+    .execute();
+}

@@ -1,13 +1,14 @@
-import { type AdminProforma, type AdminProformaSummary, totalsMinor } from '@shop/shared/contracts';
+import { type AdminProforma, type AdminProformaSummary, SHIPPING_FEE_MINOR } from '@shop/shared/contracts';
 import { feningaToKm } from '../../../lib/money';
 import { PROFORMA_VALID_DAYS, type ProformaDocument } from '../../documents';
-import { proformaNumber } from '../../proforma';
-import type { ProformaItemRow, ProformaRow } from './admin-proforma-repository';
+import { proformaDocumentLines, proformaNumber, proformaTotals } from '../../proforma';
+import type { ProformaItemRow, ProformaReplyRow, ProformaRow } from './admin-proforma-repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const doneMark = (at: string | null, by: string | null) => (at === null ? null : { at, by: by ?? '' });
 
+/** `total_minor` is the sum of the request's items; the pro-forma adds delivery to it, as the cart does. */
 export function toAdminProformaSummary(row: ProformaRow & { total_minor: number }): AdminProformaSummary {
   return {
     id: row.id,
@@ -16,18 +17,22 @@ export function toAdminProformaSummary(row: ProformaRow & { total_minor: number 
     companyName: row.company_name,
     contactPerson: row.contact_person,
     email: row.email,
-    total: feningaToKm(row.total_minor),
+    total: feningaToKm(row.total_minor + SHIPPING_FEE_MINOR),
     answered: doneMark(row.answered_at, row.answered_by),
   };
 }
 
 const linesOf = (items: ProformaItemRow[]) =>
-  items.map((item) => ({ unitPriceMinor: item.unit_price_minor, quantity: item.quantity }));
+  items.map((item) => ({ name: item.product_name, unitPriceMinor: item.unit_price_minor, quantity: item.quantity }));
 
-export function toAdminProforma(row: ProformaRow, items: ProformaItemRow[]): AdminProforma {
-  const totals = totalsMinor(linesOf(items), false);
+export function toAdminProforma(
+  row: ProformaRow,
+  items: ProformaItemRow[],
+  replies: ProformaReplyRow[],
+): AdminProforma {
+  const totals = proformaTotals(linesOf(items));
   return {
-    ...toAdminProformaSummary({ ...row, total_minor: totals.total }),
+    ...toAdminProformaSummary({ ...row, total_minor: totals.subtotal }),
     jib: row.jib,
     phone: row.phone,
     address: row.address,
@@ -40,6 +45,8 @@ export function toAdminProforma(row: ProformaRow, items: ProformaItemRow[]): Adm
       unitPrice: feningaToKm(item.unit_price_minor),
       lineTotal: feningaToKm(item.unit_price_minor * item.quantity),
     })),
+    replies: replies.map((reply) => ({ at: reply.created_at, by: reply.sent_by, message: reply.message })),
+    shipping: feningaToKm(totals.shipping),
     vat: feningaToKm(totals.vat),
   };
 }
@@ -61,11 +68,7 @@ export function proformaDocumentOf(row: ProformaRow, items: ProformaItemRow[]): 
       adresa: row.address,
       broj: row.phone,
     },
-    lines: items.map((item) => ({
-      name: item.product_name,
-      quantity: item.quantity,
-      unitPriceMinor: item.unit_price_minor,
-    })),
-    totals: totalsMinor(linesOf(items), false),
+    lines: proformaDocumentLines(linesOf(items)),
+    totals: proformaTotals(linesOf(items)),
   };
 }

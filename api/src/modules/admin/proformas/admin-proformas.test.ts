@@ -26,10 +26,11 @@ describe.each(testDatabases())('admin pro-formas on $name', (database) => {
   });
   afterAll(() => t.close());
 
-  const newRequest = (company: string) =>
+  const newRequest = (company: string, language: 'sr' | 'en' = 'sr') =>
     insertProformaRequest(t.db, {
       sessionId: null,
       userId: null,
+      language,
       customer: {
         naziv: company,
         jib: '4400000000001',
@@ -62,8 +63,10 @@ describe.each(testDatabases())('admin pro-formas on $name', (database) => {
       number,
       companyName: company,
       jib: '4400000000001',
-      total: 234,
-      vat: 34,
+      // 2 × 117 KM and delivery, as the cart would sum them; VAT is 17/117 of it.
+      total: 244,
+      shipping: 10,
+      vat: 35.45,
       answered: null,
       lines: [{ productId, name: 'Monitor 27', quantity: 2, unitPrice: 117, lineTotal: 234 }],
     });
@@ -78,7 +81,7 @@ describe.each(testDatabases())('admin pro-formas on $name', (database) => {
     const found = (await get(`/api/admin/proformas?search=${number}`)).json();
     expect(found.proformas.map((row: { id: number }) => row.id)).toEqual([id]);
     const byCompany = (await get(`/api/admin/proformas?search=${encodeURIComponent(company)}`)).json();
-    expect(byCompany.proformas).toEqual([expect.objectContaining({ id, total: 234, answered: null })]);
+    expect(byCompany.proformas).toEqual([expect.objectContaining({ id, total: 244, answered: null })]);
   });
 
   it('marks a request answered once (who and when, audited); an Editor may not', async () => {
@@ -123,5 +126,50 @@ describe.each(testDatabases())('admin pro-formas on $name', (database) => {
     expect(await ids(`${search}&state=open`)).toEqual([id]);
     expect(await ids(`${search}&state=done`)).toEqual([older.id]);
     expect((await get('/api/admin/proformas?state=maybe')).statusCode).toBe(400);
+  });
+
+  it("replies to the customer by email in the request's language: stored, marked answered, audited; an Editor may not", async () => {
+    const { id } = await newRequest(`Reply ${Math.random().toString(36).slice(2, 8)}`, 'en');
+    const reply = (message: string, cookie = admin.cookie) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/proformas/${id}/reply`,
+        headers: { cookie, 'accept-language': 'sr' },
+        payload: { message },
+      });
+    const message =
+      'Dear Ana,\n\nthe monitors can be delivered in three days; the price holds until the date on the pro-forma.';
+    expect((await reply(message, editor)).statusCode).toBe(403);
+    expect((await reply('Kratko')).json().fields).toEqual({ message: 'MESSAGE_TOO_SHORT' });
+
+    const answered = await reply(message);
+    expect(answered.statusCode).toBe(200);
+    const body = answered.json();
+    expect(body.replies).toEqual([{ at: expect.any(String), by: expect.stringMatching(/^admin-/), message }]);
+    expect(body.answered).toEqual({ at: body.replies[0].at, by: body.replies[0].by });
+
+    const mail = await t.db
+      .selectFrom('email_outbox')
+      .selectAll()
+      .where('to_address', '=', 'nabavka@firma.ba')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(mail.subject).toBe(`Reply to your pro-forma request ${body.number}`);
+    expect(mail.text_body).toContain('the monitors can be delivered in three days');
+    expect(mail.html_body).toContain('<html lang="en">');
+    expect(JSON.parse(mail.attachments_json ?? '[]')[0]).toMatchObject({ contentType: 'application/pdf' });
+
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('entity', '=', 'proforma')
+      .where('entity_id', '=', String(id))
+      .execute();
+    expect(audit.map((entry) => entry.action)).toEqual(['proforma.reply']);
+    expect(JSON.parse(audit[0]?.after_json ?? '')).toMatchObject({ reply: { to: 'nabavka@firma.ba', message } });
+
+    // A second reply is kept too; the first "answered" mark stays.
+    expect((await reply('One more thing: the price includes delivery.')).json().replies).toHaveLength(2);
+    expect((await get(`/api/admin/proformas/${id}`)).json().answered).toEqual(body.answered);
   });
 });

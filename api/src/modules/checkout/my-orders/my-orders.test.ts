@@ -3,7 +3,7 @@ import { SAMPLE_DELIVERY_DETAILS } from '@shop/shared/fixtures';
 import { headOffice } from '@shop/shared/site';
 import { testDatabases } from '../../../test/databases';
 import { insertCatalogSkeleton, insertProduct, insertSession, insertUser } from '../../../test/fixtures';
-import { extractPdfText } from '../../../test/pdf-text';
+import { extractPdfText, pdfLayoutProblems } from '../../../test/pdf-text';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { insertOrder } from '../order-repository';
 import { changeOrderStatus } from '../order-status';
@@ -59,6 +59,7 @@ describe.each(testDatabases())('the account orders on $name', (database) => {
         sessionId: (await insertSession(t.db, user.id)).id,
         userId: user.id,
         paymentMethod: 'pouzece',
+        language: 'sr',
         customer: kupac,
         totals: { subtotal: index * 2_000, shipping: 1_000, vat: 0, total: index * 2_000 + 1_000 },
         lines: [{ productId: product, productName: 'Proizvod', quantity: index, unitPriceMinor: 2_000 }],
@@ -143,6 +144,8 @@ describe.each(testDatabases())('the account orders on $name', (database) => {
     expect(text).toContain('Plaćanje pouzećem');
     expect(text).toContain('Dostava');
     expect(text).toMatch(/2\.375,50/);
+    // The order's own document, as served: no text over another or off the page.
+    expect(await pdfLayoutProblems(pdf.rawPayload)).toEqual([]);
   });
 
   it("issues an R1 order's document to the company: its name, JIB and registered address", async () => {

@@ -10,7 +10,10 @@ import { useMyOrder } from '../api/useMyOrder';
 import { OrderAgain } from './OrderAgain';
 import styles from './Orders.module.css';
 
-/** /korisnik/narudzbe/<id>: lines, totals (VAT included), timeline, delivery, payment, the PDF and "order again". */
+/**
+ * /korisnik/narudzbe/<id>: lines, totals (VAT included), timeline, delivery (with the parcel's courier and tracking
+ * once shipped), payment, the PDF and "order again".
+ */
 export function OrderDetail() {
   const { t } = useTranslation();
   const id = Number(useParams().id);
@@ -105,6 +108,20 @@ export function OrderDetail() {
             </span>
             <span>{order.kupac.telefon}</span>
           </address>
+          {order.posiljka && (
+            <p data-testid="order-parcel">
+              {t('myOrders.courier')}: {order.posiljka.kurir}
+              <br />
+              {t('myOrders.trackingNumber')}:{' '}
+              {order.posiljka.link ? (
+                <a href={order.posiljka.link} target="_blank" rel="noopener noreferrer">
+                  {order.posiljka.broj}
+                </a>
+              ) : (
+                order.posiljka.broj
+              )}
+            </p>
+          )}
         </section>
         <section className={account.panel} aria-labelledby="payment-title">
           <h2 id="payment-title">{t('myOrders.payment')}</h2>

@@ -73,7 +73,11 @@ function RegisterForm({ invite, token }: { invite?: RegistrationInvite; token?: 
     return (
       <div className={styles.success} role="status">
         <p>{token ? t('auth.inviteDone') : t('auth.registerDone', { email: register.variables.email })}</p>
-        <Link to={sitePagePath('signIn', language)}>{t('auth.signInLink')}</Link>
+        {token ? (
+          <Link to={sitePagePath('accountOrders', language)}>{t('auth.inviteOrdersLink')}</Link>
+        ) : (
+          <Link to={sitePagePath('signIn', language)}>{t('auth.signInLink')}</Link>
+        )}
       </div>
     );
   }

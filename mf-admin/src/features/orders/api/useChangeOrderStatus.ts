@@ -1,6 +1,6 @@
 import { showAlert } from '@shop/shared/alerts';
 import { callApi } from '@shop/shared/api-client';
-import { endpoints, type OrderStatus } from '@shop/shared/contracts';
+import { type ChangeOrderStatusBody, endpoints } from '@shop/shared/contracts';
 import { useTranslation } from '@shop/shared/i18n';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminOrderKeys } from './adminOrderKeys';
@@ -13,8 +13,7 @@ export function useChangeOrderStatus(id: number) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (status: OrderStatus) =>
-      callApi(endpoints.adminChangeOrderStatus, { params: { id }, body: { status } }),
+    mutationFn: (body: ChangeOrderStatusBody) => callApi(endpoints.adminChangeOrderStatus, { params: { id }, body }),
     onSuccess: (order) => {
       queryClient.setQueryData(adminOrderKeys.detail(id), order);
       void queryClient.invalidateQueries({ queryKey: adminOrderKeys.all });

@@ -97,6 +97,24 @@ function OrderBody({ order }: { order: AdminOrder }) {
               </address>
             </>
           )}
+          {order.posiljka && (
+            <>
+              <h3>{t('admin.orders.shipment')}</h3>
+              <p>
+                {t('admin.orders.courier')}: {order.posiljka.kurir}
+              </p>
+              <p>
+                {t('admin.orders.trackingNumber')}:{' '}
+                {order.posiljka.link ? (
+                  <a href={order.posiljka.link} target="_blank" rel="noopener noreferrer">
+                    {order.posiljka.broj}
+                  </a>
+                ) : (
+                  order.posiljka.broj
+                )}
+              </p>
+            </>
+          )}
         </section>
         <OrderTimeline history={order.istorija} />
       </div>

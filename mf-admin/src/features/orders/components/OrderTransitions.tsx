@@ -1,4 +1,11 @@
-import { type AdminOrder, canChangeOrderStatus, ORDER_STATUSES, type OrderStatus } from '@shop/shared/contracts';
+import {
+  type AdminOrder,
+  canChangeOrderStatus,
+  ORDER_STATUSES,
+  OrderShipment,
+  type OrderStatus,
+} from '@shop/shared/contracts';
+import { useFormErrors } from '@shop/shared/forms';
 import { useTranslation } from '@shop/shared/i18n';
 import { Button } from '@shop/shared/ui';
 import { useState } from 'react';
@@ -6,17 +13,22 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import styles from '../../../components/SalesRecords.module.css';
 import { useStaffCan } from '../../../panel/useStaffCan';
 import { useChangeOrderStatus } from '../api/useChangeOrderStatus';
+import { ShipmentFields } from './ShipmentFields';
+
+const NO_PARCEL: OrderShipment = { courier: '', trackingNumber: '', trackingUrl: '' };
 
 /**
  * The buttons for the order's legal next states only (the same rule the API enforces), and only for a role that may
  * move orders. Every change emails the customer and cannot be undone, so each one asks first: cancelling also says
- * the stock comes back.
+ * the stock comes back; shipping asks for the courier and tracking number, which go into the customer's email.
  */
 export function OrderTransitions({ order }: { order: AdminOrder }) {
   const { t } = useTranslation();
   const canManage = useStaffCan('orders.manage');
   const change = useChangeOrderStatus(order.id);
   const [asking, setAsking] = useState<OrderStatus | null>(null);
+  const [parcel, setParcel] = useState<OrderShipment>(NO_PARCEL);
+  const parcelErrors = useFormErrors(OrderShipment, 'shipment');
   const next = ORDER_STATUSES.filter((status) => canChangeOrderStatus(order.status, status));
 
   if (!canManage) return <p className={styles.muted}>{t('admin.orders.readOnly')}</p>;
@@ -52,13 +64,19 @@ export function OrderTransitions({ order }: { order: AdminOrder }) {
         }
         busy={change.isPending}
         onCancel={() => setAsking(null)}
-        onConfirm={() => asking && change.mutate(asking, { onSettled: () => setAsking(null) })}
+        onConfirm={() => {
+          if (!asking) return;
+          if (asking === 'poslana' && !parcelErrors.validate(parcel).data) return;
+          const body = asking === 'poslana' ? { status: asking, shipment: parcel } : { status: asking };
+          change.mutate(body, { onSettled: () => setAsking(null) });
+        }}
       >
         <p>
           {asking === 'otkazana'
             ? t('admin.orders.cancelText')
             : t('admin.orders.moveText', { email: order.kupac.email })}
         </p>
+        {asking === 'poslana' && <ShipmentFields form={parcelErrors} value={parcel} onChange={setParcel} />}
       </ConfirmDialog>
     </section>
   );

@@ -8,6 +8,7 @@ import { RecordDetail } from '../../../components/RecordDetail';
 import styles from '../../../components/SalesRecords.module.css';
 import { useStaffCan } from '../../../panel/useStaffCan';
 import { useAdminProforma, useMarkProformaAnswered } from '../api/useAdminProformas';
+import { ProformaReplyForm } from './ProformaReplyForm';
 
 /** The chosen request: the buyer, the lines at the prices of the day, the PDF, and "mark answered". */
 export function ProformaDetail({ id, onClose }: { id: number; onClose: () => void }) {
@@ -30,7 +31,6 @@ function ProformaBody({ proforma }: { proforma: AdminProforma }) {
   const { t } = useTranslation();
   const canAnswer = useStaffCan('proformas.manage');
   const mark = useMarkProformaAnswered(proforma.id);
-  const reply = `mailto:${proforma.email}?subject=${encodeURIComponent(proforma.number)}`;
   return (
     <>
       <p>{formatDate(proforma.createdAt)}</p>
@@ -58,6 +58,9 @@ function ProformaBody({ proforma }: { proforma: AdminProforma }) {
 
       <LineItemsTable lines={proforma.lines} />
       <p>
+        {t('admin.proformas.shipping')}: {formatPrice(proforma.shipping)}
+      </p>
+      <p>
         <strong>
           {t('admin.sales.total')}: {formatPrice(proforma.total)}
         </strong>{' '}
@@ -75,9 +78,6 @@ function ProformaBody({ proforma }: { proforma: AdminProforma }) {
         >
           {t('admin.proformas.pdf')}
         </a>
-        <a className={buttonClassName('secondary')} href={reply}>
-          {t('admin.sales.replyByEmail')}
-        </a>
         {proforma.answered ? (
           <span data-testid="proforma-answered">
             {t('admin.proformas.answeredBy', { at: formatDateTime(proforma.answered.at), by: proforma.answered.by })}
@@ -90,6 +90,7 @@ function ProformaBody({ proforma }: { proforma: AdminProforma }) {
           )
         )}
       </div>
+      <ProformaReplyForm proforma={proforma} canReply={canAnswer} />
     </>
   );
 }

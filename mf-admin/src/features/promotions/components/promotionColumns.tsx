@@ -1,7 +1,7 @@
 import type { AdminPromotion } from '@shop/shared/contracts';
 import type { useTranslation } from '@shop/shared/i18n';
 import type { ColumnDef } from '@tanstack/react-table';
-import shared from '../../../components/AdminSection.module.css';
+import { type EditDeleteActions, editDeleteColumn } from '../../../components/editDeleteColumn';
 import { formatInstant } from './dateInput';
 import styles from './Promotions.module.css';
 
@@ -19,7 +19,7 @@ function period(t: Translate, { startsAt, endsAt }: AdminPromotion): string {
 
 export function promotionColumns(
   t: Translate,
-  actions: { onEdit: (promotion: AdminPromotion) => void; onDelete: (promotion: AdminPromotion) => void },
+  actions: EditDeleteActions<AdminPromotion>,
 ): ColumnDef<AdminPromotion, unknown>[] {
   return [
     { id: 'name', header: t('admin.promotions.name'), accessorKey: 'name' },
@@ -35,19 +35,6 @@ export function promotionColumns(
       ),
     },
     { id: 'products', header: t('admin.promotions.products'), accessorKey: 'productCount' },
-    {
-      id: 'actions',
-      header: t('admin.actions'),
-      cell: ({ row }) => (
-        <span className={shared.rowActions}>
-          <button type="button" className={shared.linkButton} onClick={() => actions.onEdit(row.original)}>
-            {t('admin.edit')}
-          </button>
-          <button type="button" className={shared.dangerButton} onClick={() => actions.onDelete(row.original)}>
-            {t('admin.delete')}
-          </button>
-        </span>
-      ),
-    },
+    editDeleteColumn(t, actions),
   ];
 }

@@ -4,20 +4,28 @@ import { useTranslation } from '@shop/shared/i18n';
 import { categoryPath, sitePagePath } from '@shop/shared/site';
 import { useCategories } from '@shop/shared/state';
 import { ProductGridSkeleton, usePageTitle } from '@shop/shared/ui';
+import { useMemo } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { CatalogPage } from '../../../components/CatalogPage';
+import { FacetPanelDrawer } from '../../../components/listing-filters/FacetPanelDrawer';
+import { ListingLayout } from '../../../components/listing-filters/ListingLayout';
+import { SortSelect } from '../../../components/listing-filters/SortSelect';
+import { useListingParams } from '../../../components/listing-filters/useListingParams';
 import { ProductGrid } from '../../../components/ProductGrid';
 import { useCategoryProducts } from '../api/getCategoryProducts';
-import { useListingParams } from '../hooks/useListingParams';
+import { listingQueryOf } from '../lib/listingQuery';
 import styles from './CategoryPage.module.css';
-import { FacetPanelDrawer } from './FacetPanelDrawer';
 import { Pagination } from './Pagination';
 
 /** /webshop/:kategorija and /webshop/:kategorija/:podkategorija: products with facets, sort and pages. */
 export function CategoryPage() {
   const { kategorija = '', podkategorija } = useParams();
   const { t } = useTranslation();
-  const { query, searchParams, update, selectedManufacturers } = useListingParams(kategorija, podkategorija);
+  const { searchParams, update } = useListingParams();
+  const query = useMemo(
+    () => listingQueryOf(kategorija, podkategorija, searchParams),
+    [kategorija, podkategorija, searchParams],
+  );
   const { data: listing, error, isPending } = useCategoryProducts(query);
   const { data: categories } = useCategories();
   usePageTitle(listing ? (listing.podkategorija?.naziv ?? listing.kategorija.naziv) : undefined);
@@ -70,44 +78,27 @@ export function CategoryPage() {
           </ul>
         </nav>
       )}
-      <div className={styles.layout}>
-        <FacetPanelDrawer
-          facets={listing.facets}
-          searchParams={searchParams}
-          selectedManufacturers={selectedManufacturers}
-          update={update}
+      <ListingLayout
+        filters={<FacetPanelDrawer facets={listing.facets} searchParams={searchParams} update={update} />}
+        count={<p data-testid="listing-count">{t('listing.count', { count: listing.ukupno })}</p>}
+        sort={
+          <SortSelect sorts={LISTING_SORTS} value={query.sort ?? 'najnovije'} onChange={(sort) => update({ sort })} />
+        }
+      >
+        {listing.proizvodi.length === 0 ? (
+          <p className={styles.empty}>{t('listing.empty')}</p>
+        ) : (
+          <ProductGrid products={listing.proizvodi} />
+        )}
+        <Pagination
+          page={listing.stranica}
+          pageCount={listing.brojStranica}
+          onPage={(page) => {
+            update({ stranica: page > 1 ? String(page) : undefined });
+            window.scrollTo({ top: 0 });
+          }}
         />
-        <div>
-          <div className={styles.toolbar}>
-            <p className={styles.count} data-testid="listing-count">
-              {t('listing.count', { count: listing.ukupno })}
-            </p>
-            <label>
-              {t('listing.sort')}{' '}
-              <select value={query.sort ?? 'najnovije'} onChange={(event) => update({ sort: event.target.value })}>
-                {LISTING_SORTS.map((sort) => (
-                  <option key={sort} value={sort}>
-                    {t(`listing.sort.${sort}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
-          </div>
-          {listing.proizvodi.length === 0 ? (
-            <p className={styles.empty}>{t('listing.empty')}</p>
-          ) : (
-            <ProductGrid products={listing.proizvodi} />
-          )}
-          <Pagination
-            page={listing.stranica}
-            pageCount={listing.brojStranica}
-            onPage={(page) => {
-              update({ stranica: page > 1 ? String(page) : undefined });
-              window.scrollTo({ top: 0 });
-            }}
-          />
-        </div>
-      </div>
+      </ListingLayout>
     </CatalogPage>
   );
 }

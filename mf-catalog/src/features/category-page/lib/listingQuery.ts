@@ -1,5 +1,8 @@
 import { LISTING_PARAMS, LISTING_SORTS, type ListingQuery, type ListingSort } from '@shop/shared/contracts';
 
+/** The page URL's query keys but the subcategory, which a category page has in its path. */
+const PARAMS = LISTING_PARAMS.filter((key) => key !== 'podkategorija');
+
 const isSort = (value: string | null): value is ListingSort => LISTING_SORTS.includes(value as ListingSort);
 
 /**
@@ -12,7 +15,7 @@ export function listingQueryOf(
   searchParams: URLSearchParams,
 ): ListingQuery {
   const result: ListingQuery = { kategorija, ...(podkategorija && { podkategorija }) };
-  for (const key of LISTING_PARAMS) {
+  for (const key of PARAMS) {
     const value = searchParams.get(key);
     if (value) Object.assign(result, { [key]: value });
   }

@@ -1,41 +1,57 @@
-import type { ListingFacets, ListingParam } from '@shop/shared/contracts';
+import type { ListingFacets, SearchFacets } from '@shop/shared/contracts';
 import { useTranslation } from '@shop/shared/i18n';
 import styles from './FacetPanel.module.css';
+import { chosenIds, type FilterParam, hasFilters, type ParamChanges } from './filterParams';
 
 interface FacetPanelProps {
-  facets: ListingFacets;
+  /** A category page's facets, or search results' (which add the subcategories found). */
+  facets: ListingFacets | SearchFacets;
   searchParams: URLSearchParams;
-  selectedManufacturers: Set<number>;
-  update: (changes: Partial<Record<ListingParam, string | undefined>>) => void;
+  update: (changes: ParamChanges) => void;
 }
 
 /** Server-side facets with counts; each control writes the URL (the listing follows the URL). */
-export function FacetPanel({ facets, searchParams, selectedManufacturers, update }: FacetPanelProps) {
+export function FacetPanel({ facets, searchParams, update }: FacetPanelProps) {
   const { t } = useTranslation();
 
-  function toggleManufacturer(id: number) {
-    const next = new Set(selectedManufacturers);
+  function toggle(key: FilterParam, id: number) {
+    const next = chosenIds(searchParams, key);
     if (next.has(id)) next.delete(id);
     else next.add(id);
-    update({ proizvodjac: [...next].sort((a, b) => a - b).join(',') || undefined });
+    update({ [key]: [...next].sort((a, b) => a - b).join(',') || undefined });
   }
 
   const priceFrom = searchParams.get('cijena_od');
   const priceTo = searchParams.get('cijena_do');
-  const hasFilters = ['proizvodjac', 'cijena_od', 'cijena_do', 'akcija', 'na_stanju'].some((key) =>
-    searchParams.has(key),
-  );
+  const subcategories = 'podkategorije' in facets ? facets.podkategorije : undefined;
+  const chosenSubcategories = chosenIds(searchParams, 'podkategorija');
+  const chosenManufacturers = chosenIds(searchParams, 'proizvodjac');
 
   return (
     <aside className={styles.panel} aria-label={t('listing.filters')}>
+      {subcategories && subcategories.length > 0 && (
+        <fieldset className={styles.group}>
+          <legend>{t('listing.subcategory')}</legend>
+          {subcategories.map((subcategory) => (
+            <label key={subcategory.id} className={styles.option}>
+              <input
+                type="checkbox"
+                checked={chosenSubcategories.has(subcategory.id)}
+                onChange={() => toggle('podkategorija', subcategory.id)}
+              />
+              {subcategory.naziv} <span className={styles.count}>({subcategory.broj})</span>
+            </label>
+          ))}
+        </fieldset>
+      )}
       <fieldset className={styles.group}>
         <legend>{t('listing.manufacturer')}</legend>
         {facets.proizvodjaci.map((manufacturer) => (
           <label key={manufacturer.id} className={styles.option}>
             <input
               type="checkbox"
-              checked={selectedManufacturers.has(manufacturer.id)}
-              onChange={() => toggleManufacturer(manufacturer.id)}
+              checked={chosenManufacturers.has(manufacturer.id)}
+              onChange={() => toggle('proizvodjac', manufacturer.id)}
             />
             {manufacturer.naziv} <span className={styles.count}>({manufacturer.broj})</span>
           </label>
@@ -88,12 +104,13 @@ export function FacetPanel({ facets, searchParams, selectedManufacturers, update
           {t('listing.inStock')} <span className={styles.count}>({facets.naStanju})</span>
         </label>
       </fieldset>
-      {hasFilters && (
+      {hasFilters(searchParams) && (
         <button
           type="button"
           className={styles.clear}
           onClick={() =>
             update({
+              podkategorija: undefined,
               proizvodjac: undefined,
               cijena_od: undefined,
               cijena_do: undefined,

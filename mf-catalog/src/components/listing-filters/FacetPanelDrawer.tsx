@@ -3,6 +3,7 @@ import { Drawer, FilterIcon, useMediaQuery } from '@shop/shared/ui';
 import { type ComponentProps, useState } from 'react';
 import { FacetPanel } from './FacetPanel';
 import styles from './FacetPanel.module.css';
+import { FILTER_PARAMS } from './filterParams';
 
 /** SPEC §9: the phone layout below 900 px (the same width as the media query in FacetPanel.module.css). */
 const desktopQuery = '(min-width: 900px)';
@@ -17,7 +18,8 @@ export function FacetPanelDrawer(props: ComponentProps<typeof FacetPanel>) {
   const { t } = useTranslation();
   const desktop = useMediaQuery(desktopQuery);
   const [open, setOpen] = useState(false);
-  const active = ['proizvodjac', 'cijena_od', 'akcija', 'na_stanju'].filter((key) => props.searchParams.has(key));
+  // The price is one filter (from and to); the others one key each.
+  const active = FILTER_PARAMS.filter((key) => key !== 'cijena_do' && props.searchParams.has(key));
 
   return (
     <div>

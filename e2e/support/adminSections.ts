@@ -1,0 +1,13 @@
+/** The admin panel's sections by URL hash, in menu order: an Admin sees every one (mf-admin/src/panel/sections.ts). */
+export const ADMIN_SECTION_HASHES = [
+  'Pregled',
+  'Proizvodi',
+  'Kategorije',
+  'Promocije',
+  'Pretraga',
+  'Narudzbe',
+  'Predracuni',
+  'Korisnici',
+  'Poruke',
+  'Dnevnik',
+] as const;

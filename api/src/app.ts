@@ -24,6 +24,7 @@ import { healthRoutes, remotesRoutes, siteConfigRoutes } from './modules/site';
 import { stockNotificationRoutes } from './modules/stock';
 import outboxPlugin from './outbox/plugin';
 import catalogChangesPlugin from './plugins/app/catalog-changes';
+import compressionPlugin from './plugins/app/compression';
 import crossSiteGuardPlugin from './plugins/app/cross-site-guard';
 import dbPlugin, { migrateAtStart } from './plugins/app/db';
 import errorHandlerPlugin from './plugins/app/error-handler';
@@ -88,6 +89,8 @@ export async function buildApp({
     await app.register(siteOriginPlugin, config.site);
     await app.register(crossSiteGuardPlugin);
     await app.register(noStorePlugin);
+    // After the hooks that may change an answer, so the compressed body is the final one.
+    await app.register(compressionPlugin);
     const { url, readUrl, timeoutMs, readAfterWriteMs } = config.database;
     const schema = new SchemaUpgrade(url, timeoutMs);
     await migrateAtStart(schema, app.log);

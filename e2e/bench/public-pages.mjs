@@ -1,11 +1,12 @@
-// Issue 12's figures for the public pages: initial JS per page, server-render throughput and Lighthouse (median of
-// 3). `pnpm bench` runs them with the rest; `node bench/public-pages.mjs` (after `pnpm build`) runs only these, on
-// the same bench catalogue and a production server of their own.
+// Issue 12's figures for the public pages: initial JS per page, bytes on the wire (issue 23), server-render
+// throughput and Lighthouse (median of 3). `pnpm bench` runs them with the rest; `node bench/public-pages.mjs` (after
+// `pnpm build`) runs only these, on the same bench catalogue and a production server of their own.
 
 import { DEFAULT_BENCH_DATABASE_URL, prepareBenchCatalog } from './bench-database.mjs';
 import { startBenchServer } from './bench-server.mjs';
 import { measureInitialJs } from './bundle-size.mjs';
 import { measurePagesLighthouse } from './lighthouse.mjs';
+import { measurePageBytes } from './page-bytes.mjs';
 import { measureServerRender } from './ssr-throughput.mjs';
 
 /**
@@ -31,6 +32,10 @@ export async function measurePublicPages(
 ) {
   const pages = publicPages(slug);
   await measureInitialJs(baseUrl, pages);
+  await measurePageBytes(baseUrl, pages, [
+    ['product', `/api/proizvod/${encodeURIComponent(slug)}`],
+    ['category listing', `/api/getCategoryProducts?kategorija=${encodeURIComponent('računari-i-komponente')}`],
+  ]);
   await measureServerRender(baseUrl, databaseUrl, slug, { durationSeconds });
   await measurePagesLighthouse(baseUrl, pages, { runs: lighthouseRuns });
 }

@@ -31,3 +31,13 @@ for (const viewport of [
     await expect(page.getByTestId('cookie-banner')).toBeVisible();
   });
 }
+
+test('focus put in the footer before it is hydrated stays on the same link (decision 017)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/o-nama', { waitUntil: 'networkidle' });
+  const firstLink = page.locator('footer a').first();
+  const href = await firstLink.getAttribute('href');
+  await firstLink.focus();
+  await expect(page.locator('footer a').first()).toBeFocused();
+  await expect(page.locator(':focus')).toHaveAttribute('href', href ?? '');
+});

@@ -2,36 +2,52 @@ import { catalogMessages } from '../../shared/src/i18n/messages/catalog';
 import { shellMessages } from '../../shared/src/i18n/messages/shell';
 import { categoryPath } from '../../shared/src/site/paths';
 import { sitePagePath } from '../../shared/src/site/routes';
-import { DEMO_SHOP } from '../support/demo';
+import { DEMO_CUSTOMER, DEMO_SHOP } from '../support/demo';
 import { isDocumentLoad, recordRequests, waitUntilHydrated, watchConsole } from '../support/pageWatch';
 import { PUBLIC_PAGES } from '../support/publicPages';
 import { expectServerRendered } from '../support/serverHtml';
 import { catalogApi } from '../support/shopApi';
-import { expect, test } from '../support/test';
+import { expect, type Page, test } from '../support/test';
 
 /*
  * Issue 12: the browser hydrates the server's HTML with no mismatch, does not fetch again what the server prefetched,
  * and moves between pages inside the app afterwards (no new document).
  */
 
-for (const { path, prefetched } of PUBLIC_PAGES) {
-  test(`${path}: hydrates without errors and without fetching its data again`, async ({ page }) => {
-    const logs = watchConsole(page);
-    const refetched = recordRequests(
-      page,
-      (request) =>
-        request.method() === 'GET' && prefetched.some((prefix) => new URL(request.url()).pathname.startsWith(prefix)),
-    );
-    const response = await page.goto(path, { waitUntil: 'networkidle' });
-    expect(response?.status()).toBe(200);
-    expectServerRendered((await response?.text()) ?? '', path);
-    await waitUntilHydrated(page.locator('main h1'));
+/*
+ * The server renders every page for an anonymous visitor; a signed-in visitor's own data (user menu, wishlist heart,
+ * cart badge) arrives while the remotes still hydrate, and must not change the markup React hydrates.
+ */
+const VISITORS = [
+  { visitor: 'a guest', signIn: async () => {} },
+  {
+    visitor: 'a signed-in customer',
+    signIn: async (page: Page) =>
+      expect((await page.request.post('/api/login', { data: DEMO_CUSTOMER })).ok()).toBe(true),
+  },
+];
 
-    // Soft: one run reports all three.
-    expect.soft(logs.hydrationProblems(), 'hydration warnings').toEqual([]);
-    expect.soft(logs.errors(), 'console errors').toEqual([]);
-    expect.soft(refetched, 'requests for data the server already sent').toEqual([]);
-  });
+for (const { path, prefetched } of PUBLIC_PAGES) {
+  for (const { visitor, signIn } of VISITORS) {
+    test(`${path} for ${visitor}: hydrates without errors and without fetching its data again`, async ({ page }) => {
+      await signIn(page);
+      const logs = watchConsole(page);
+      const refetched = recordRequests(
+        page,
+        (request) =>
+          request.method() === 'GET' && prefetched.some((prefix) => new URL(request.url()).pathname.startsWith(prefix)),
+      );
+      const response = await page.goto(path, { waitUntil: 'networkidle' });
+      expect(response?.status()).toBe(200);
+      expectServerRendered((await response?.text()) ?? '', path);
+      await waitUntilHydrated(page.locator('main h1'));
+
+      // Soft: one run reports all three.
+      expect.soft(logs.hydrationProblems(), 'hydration warnings').toEqual([]);
+      expect.soft(logs.errors(), 'console errors').toEqual([]);
+      expect.soft(refetched, 'requests for data the server already sent').toEqual([]);
+    });
+  }
 }
 
 test('after hydration, the shop is browsed inside the app: webshop → category → product', async ({ page, request }) => {

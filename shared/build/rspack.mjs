@@ -8,6 +8,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 import { DEV_PORTS } from './ports.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
+import { PreloadSharedPlugin } from './preload-shared-plugin.mjs';
 
 const singleton = { singleton: true, requiredVersion: false, strictVersion: false };
 const require = createRequire(import.meta.url);
@@ -163,6 +164,7 @@ function browserConfig({ name, dirname, exposes, host = false, runtimePlugins = 
           : { asyncStartup: true, externalRuntime: true },
       }),
       host && new rspack.HtmlRspackPlugin({ template: './src/index.html', minify: production }),
+      host && production && new PreloadSharedPlugin(),
       // Brotli and gzip copies next to each file; the server sends them to browsers that accept them.
       production && new PrecompressPlugin(),
       define,

@@ -3,9 +3,11 @@ import type { RemotesConfig } from '@shop/shared/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ServerRenderConfig } from '../config';
+import { PrecompressedBody } from '../http/compression';
 import { TaggedTtlCache } from '../lib/tagged-ttl-cache';
 import { shellDistDir } from '../static/dist-folders';
 import { readShellHtml } from '../static/shell-html';
+import { pageUrlOf } from './page-cache-key';
 import { pageDocument } from './page-document';
 import { RemoteReleases } from './remote-releases';
 import { serverApiTransport } from './server-api';
@@ -13,17 +15,21 @@ import { loadServerRenderer } from './server-renderer';
 
 export interface RenderedDocument {
   status: number;
-  html: string;
+  /** The HTML and its brotli and gzip forms, compressed once per cached page. */
+  body: PrecompressedBody;
 }
+
+/** What a route adds to the rendered page before it is cached (the product page's SEO head). */
+export type FinishPage = (html: string) => string;
 
 declare module 'fastify' {
   interface FastifyInstance {
     /**
      * The server-rendered HTML of a navigation (decision 011), or undefined where the page is left to the browser
      * (no server build, rendering off, the shell redeployed since start, or the render failed): the caller then sends
-     * the shell's index.html as before.
+     * the shell's index.html as before. `finish` must depend on the URL only: its result is cached with the page.
      */
-    renderPage(request: FastifyRequest): Promise<RenderedDocument | undefined>;
+    renderPage(request: FastifyRequest, finish?: FinishPage): Promise<RenderedDocument | undefined>;
   }
 }
 
@@ -53,7 +59,8 @@ export default fp(
       : undefined;
     // The index.html built with this bundle: a shell redeployed later is served as is until the API restarts.
     const template = renderer && (await readShellHtml(shellDir));
-    // Anonymous renders only, so one visitor's page is every visitor's page (per path, query and remote release).
+    // Anonymous renders only, so one visitor's page is every visitor's page (per path, the query parameters the page
+    // reads, and remote release).
     const cache = new TaggedTtlCache<RenderedDocument>({
       ttlMs: app.cluster.cacheTtl(options.cacheTtlMs),
       maxEntries: Math.max(1, options.cacheEntries),
@@ -80,10 +87,10 @@ export default fp(
     });
     app.addHook('onClose', async () => releases?.stop());
 
-    app.decorate('renderPage', async (request: FastifyRequest) => {
+    app.decorate('renderPage', async (request: FastifyRequest, finish: FinishPage = (html) => html) => {
       if (!renderer || !releases || (await readShellHtml(shellDir)) !== template) return undefined;
       const live = releases;
-      const url = request.url;
+      const url = pageUrlOf(request.url);
       const pathname = url.split('?', 1)[0] ?? '/';
       const render = async () => {
         const page = await renderer.render({ url, timeoutMs: options.timeoutMs });
@@ -96,7 +103,7 @@ export default fp(
           remotes: options.remotes,
           assets,
         });
-        return { value: { status: page.status, html }, tags: [] };
+        return { value: { status: page.status, body: new PrecompressedBody(finish(html)) }, tags: [] };
       };
       try {
         if (options.cacheEntries === 0) return (await render()).value;

@@ -4,6 +4,7 @@ import { isServerRendered, routeOf } from '@shop/shared/site';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/http-error';
 import { requestLanguage } from '../http/language';
+import { sendRenderedPage } from '../ssr/send-page';
 import { NO_CACHE } from './cache-control';
 import { isFile, isShellNavigation, shellDistDir } from './dist-folders';
 import { readShellHtml } from './shell-html';
@@ -20,12 +21,10 @@ export function notFoundHandler(staticRoot: string) {
       const pathname = request.url.split('?')[0] ?? '/';
       if (routeOf(pathname)?.access) reply.header('x-robots-tag', 'noindex, nofollow');
       const page = isServerRendered(pathname) ? await request.server.renderPage(request) : undefined;
-      if (page)
-        return reply
-          .code(page.status)
-          .header('cache-control', NO_CACHE)
-          .type('text/html; charset=utf-8')
-          .send(page.html);
+      if (page) {
+        await sendRenderedPage(request, reply, page);
+        return reply;
+      }
       return reply.sendFile('index.html', shellDir);
     }
     throw new HttpError('ROUTE_NOT_FOUND');

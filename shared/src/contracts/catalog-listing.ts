@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Category, ProductSummary } from './catalog';
-import { LISTING_SORTS } from './catalog-listing-options';
+import { LISTING_PARAMS, LISTING_SORTS } from './catalog-listing-options';
 import { Money } from './common';
 import { withCode } from './error-codes';
 
@@ -51,6 +51,8 @@ export const ListingQuery = z.object({
   stranica: pageParam,
 });
 export type ListingQuery = z.input<typeof ListingQuery>;
+// Every URL parameter a listing page reads is a field of the API's query (a renamed field fails to type-check here).
+LISTING_PARAMS satisfies readonly (keyof ListingQuery)[];
 export type ParsedListingQuery = z.output<typeof ListingQuery>;
 
 export const ManufacturerFacet = z.object({ id: z.number().int(), naziv: z.string(), broj: z.number().int() });

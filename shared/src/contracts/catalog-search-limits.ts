@@ -10,3 +10,6 @@ export const SEARCH_SUGGESTION_LIMIT = 8;
 export const SEARCH_SUBCATEGORY_LIMIT = 2;
 /** Search results are ranked by relevance unless the shopper picks one of the listing's sorts. */
 export const SEARCH_SORTS = ['relevantnost', ...LISTING_SORTS] as const;
+
+/** The search page URL's query key for the term (`/pretraga?search=…`). */
+export const SEARCH_TERM_PARAM = 'search';

@@ -1,5 +1,6 @@
 export { type AddToCartInput, useAddToCart } from './cart';
 export { categoriesQuery, useCategories } from './catalog';
+export { useCompareList } from './compare';
 export { useFavourites, useSetFavourite } from './favourites';
 export { useLoyaltyAccount } from './loyalty';
 export type { ShopMutationMeta } from './mutationMeta';
@@ -14,3 +15,4 @@ export { useCartAmount, useCurrentUser } from './session';
 export { postSessionMessage, type SessionMessage, subscribeSessionMessages } from './sessionChannel';
 export { clearSignedInState, finishSignOut, followSignOut, pageAfterSignOut, useSignOut } from './signOut';
 export { useNotifyWhenInStock } from './stockNotification';
+export { useVisitorData } from './visitorData';

@@ -2,6 +2,7 @@ export { Availability, stockCountText } from './Availability';
 export { Button, type ButtonVariant, buttonClassName } from './Button';
 export { aboveBottomBars, BOTTOM_BAR_HEIGHT_VARS, usePublishedBarHeight } from './bottomBars';
 export { Drawer } from './Drawer';
+export { HydrateWhenSeen } from './HydrateWhenSeen';
 export {
   ArrowUpIcon,
   CardIcon,

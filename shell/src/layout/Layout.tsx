@@ -1,5 +1,6 @@
 import { useTranslation } from '@shop/shared/i18n';
 import { showsCategoryBar } from '@shop/shared/site';
+import { HydrateWhenSeen } from '@shop/shared/ui';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AlertHost } from '../alerts/AlertHost';
 import { CookieBanner } from '../consent/CookieBanner';
@@ -29,7 +30,9 @@ export function Layout() {
       <main id="main" className="main" tabIndex={-1}>
         <Outlet />
       </main>
-      <Footer />
+      <HydrateWhenSeen>
+        <Footer />
+      </HydrateWhenSeen>
       <GlobalSlots />
       <ScrollTopButton />
       <CookieBanner />

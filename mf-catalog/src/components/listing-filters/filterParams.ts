@@ -1,10 +1,7 @@
-/**
- * The filter keys of a listing's URL, the same names the API takes, on category pages and search results alike (the
- * subcategory facet, `podkategorija`, only on search results: a category page has it in its path).
- */
-export const FILTER_PARAMS = ['podkategorija', 'proizvodjac', 'cijena_od', 'cijena_do', 'akcija', 'na_stanju'] as const;
-export type FilterParam = (typeof FILTER_PARAMS)[number];
-export type ListingParam = FilterParam | 'sort' | 'stranica';
+import { FILTER_PARAMS, type FilterParam, type ListingParam } from '@shop/shared/contracts';
+
+// The keys live in @shop/shared/contracts: the server keys its page cache on them too.
+export { FILTER_PARAMS, type FilterParam, type ListingParam };
 export type ParamChanges = Partial<Record<ListingParam, string | undefined>>;
 
 /** Ids chosen in a facet (`proizvodjac=3,7`). */

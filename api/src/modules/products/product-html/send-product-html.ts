@@ -1,6 +1,7 @@
 import type { ProductResponse } from '@shop/shared/contracts';
 import { productPath } from '@shop/shared/site';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendRenderedPage } from '../../../ssr/send-page';
 import { NO_CACHE } from '../../../static/cache-control';
 import { readShellHtml } from '../../../static/shell-html';
 import { productResponseJson } from '../product-page';
@@ -35,13 +36,16 @@ export async function sendProductHtml(
     reply.redirect(productPath(answer.slug), 301);
     return true;
   }
-  // The page rendered on the server when it can be, else the shell's page for the browser to render.
-  const page = await app.renderPage(request);
-  const html = page?.html ?? (await readShellHtml(shellDir));
+  // The page rendered on the server when it can be (cached with its head), else the shell's page for the browser.
+  const withHead = (html: string) => withProductHead(html, answer, request.siteOrigin());
+  const page = await app.renderPage(request, withHead);
+  if (page) {
+    await sendRenderedPage(request, reply, page);
+    return true;
+  }
   reply
-    .code(page?.status ?? 200)
     .header('cache-control', NO_CACHE)
     .type('text/html; charset=utf-8')
-    .send(withProductHead(html, answer, request.siteOrigin()));
+    .send(withHead(await readShellHtml(shellDir)));
   return true;
 }

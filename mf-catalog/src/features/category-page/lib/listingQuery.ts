@@ -1,9 +1,7 @@
-import { LISTING_SORTS, type ListingQuery, type ListingSort } from '@shop/shared/contracts';
+import { LISTING_PARAMS, LISTING_SORTS, type ListingQuery, type ListingSort } from '@shop/shared/contracts';
 
-import type { ListingParam } from '../../../components/listing-filters/filterParams';
-
-/** The page URL's query keys: the same names the API takes, so a shared link holds the whole listing state. */
-const PARAMS: ListingParam[] = ['proizvodjac', 'cijena_od', 'cijena_do', 'akcija', 'na_stanju', 'sort', 'stranica'];
+/** The page URL's query keys but the subcategory, which a category page has in its path. */
+const PARAMS = LISTING_PARAMS.filter((key) => key !== 'podkategorija');
 
 const isSort = (value: string | null): value is ListingSort => LISTING_SORTS.includes(value as ListingSort);
 

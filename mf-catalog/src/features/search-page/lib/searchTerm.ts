@@ -1,8 +1,8 @@
-import { SEARCH_SORTS, type SearchResultsQuery } from '@shop/shared/contracts';
+import { SEARCH_SORTS, SEARCH_TERM_PARAM, type SearchResultsQuery } from '@shop/shared/contracts';
 import { FILTER_PARAMS } from '../../../components/listing-filters/filterParams';
 
 /** The term a /pretraga URL asks for (`?search=…`, trimmed). */
-export const searchTermOf = (searchParams: URLSearchParams) => (searchParams.get('search') ?? '').trim();
+export const searchTermOf = (searchParams: URLSearchParams) => (searchParams.get(SEARCH_TERM_PARAM) ?? '').trim();
 
 type Sort = (typeof SEARCH_SORTS)[number];
 const isSort = (value: string | null): value is Sort => SEARCH_SORTS.includes(value as Sort);

@@ -1,11 +1,11 @@
 import { COMPARE_LIMIT } from '@shop/shared/contracts';
 import { useTranslation } from '@shop/shared/i18n';
 import { productPath, showsCompareBanner, sitePagePath } from '@shop/shared/site';
+import { useCompareList } from '@shop/shared/state';
 import { BOTTOM_BAR_HEIGHT_VARS, buttonClassName } from '@shop/shared/ui';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useClearCompare } from '../../../api/useClearCompare';
-import { useCompareList } from '../../../api/useCompareList';
 import { useRemoveFromCompare } from '../../../api/useRemoveFromCompare';
 import { useWindowWidth } from '../../../hooks/useWindowWidth';
 import { useRememberedCollapse } from '../hooks/useRememberedCollapse';

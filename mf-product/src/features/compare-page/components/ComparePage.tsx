@@ -1,9 +1,9 @@
 import { useTranslation } from '@shop/shared/i18n';
 import { sitePagePath } from '@shop/shared/site';
+import { useCompareList } from '@shop/shared/state';
 import { usePageTitle } from '@shop/shared/ui';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useCompareList } from '../../../api/useCompareList';
 import { comparisonRows } from '../lib/comparisonRows';
 import styles from './ComparePage.module.css';
 import { ComparisonTable } from './ComparisonTable';

@@ -1,6 +1,6 @@
 import { useTranslation } from '@shop/shared/i18n';
+import { useCompareList } from '@shop/shared/state';
 import { useAddToCompare } from '../../../api/useAddToCompare';
-import { useCompareList } from '../../../api/useCompareList';
 import { useRemoveFromCompare } from '../../../api/useRemoveFromCompare';
 import styles from './ProductActions.module.css';
 

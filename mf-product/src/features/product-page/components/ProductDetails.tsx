@@ -1,7 +1,7 @@
 import { useTranslation } from '@shop/shared/i18n';
 import { adminProductSearchPath, categoryPath, sitePagePath } from '@shop/shared/site';
 import { useCurrentUser } from '@shop/shared/state';
-import { Availability, Price, ProductLabel, ProductPageSkeleton, usePageTitle } from '@shop/shared/ui';
+import { Availability, HydrateWhenSeen, Price, ProductLabel, ProductPageSkeleton, usePageTitle } from '@shop/shared/ui';
 import { useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useProduct } from '../api/useProduct';
@@ -88,8 +88,12 @@ export function ProductDetails() {
         </p>
         <p>{product.kratak_opis}</p>
       </div>
-      <Specifications pairs={response.description} />
-      <RecommendedProducts products={response.recommendedProducts} />
+      <HydrateWhenSeen>
+        <Specifications pairs={response.description} />
+      </HydrateWhenSeen>
+      <HydrateWhenSeen>
+        <RecommendedProducts products={response.recommendedProducts} />
+      </HydrateWhenSeen>
       <div ref={pageEnd} className={styles.end} />
     </article>
   );

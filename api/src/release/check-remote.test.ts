@@ -1,0 +1,85 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { remoteDistDir, shellDistDir } from '../static/dist-folders';
+import type { FederationManifest } from './manifest';
+
+const repoRoot = path.resolve(__dirname, '..', '..', '..');
+const shellDir = shellDistDir(repoRoot);
+const catalogDir = remoteDistDir(repoRoot, 'catalog');
+// The check reads real builds: `pnpm build` first (`pnpm test:e2e` builds, then runs `pnpm check:remote all`).
+const built = existsSync(path.join(shellDir, 'mf-manifest.json')) && existsSync(path.join(catalogDir, 'server'));
+
+/** A copy of the catalog's build to break (never the real one); the copy leaves out what no check reads. */
+async function copyOfCatalogBuild(): Promise<string> {
+  const copy = await mkdtemp(path.join(os.tmpdir(), 'check-remote-'));
+  await cp(catalogDir, copy, { recursive: true, filter: (file) => !/\.(br|gz|map)$/.test(file) });
+  return copy;
+}
+
+async function editManifest(distDir: string, edit: (manifest: FederationManifest) => void): Promise<void> {
+  const file = path.join(distDir, 'mf-manifest.json');
+  const manifest = JSON.parse(await readFile(file, 'utf8')) as FederationManifest;
+  edit(manifest);
+  await writeFile(file, JSON.stringify(manifest));
+}
+
+/**
+ * The problems `pnpm check:remote catalog --dist <copy>` prints. Through the CLI (a Node process of its own): the
+ * federation runtime loads a Node build with dynamic `import()`, which Jest's module sandbox does not allow.
+ */
+function check(distDir: string): Promise<string[]> {
+  const cli = path.join(__dirname, 'check-remote-cli.ts');
+  return new Promise((resolve) => {
+    execFile(process.execPath, ['--import', 'tsx', cli, 'catalog', '--dist', distDir], (_error, stdout) => {
+      resolve(stdout.split('\n').flatMap((line) => (line.startsWith('  ') ? [line.trim()] : [])));
+    });
+  });
+}
+
+(built ? describe : describe.skip)('the release check of a remote build (needs pnpm build)', () => {
+  let copy: string;
+  beforeEach(async () => {
+    copy = await copyOfCatalogBuild();
+  });
+  afterEach(() => rm(copy, { recursive: true, force: true }));
+
+  it('passes a good build', async () => {
+    expect(await check(copy)).toEqual([]);
+  });
+
+  it('refuses a build that does not expose a module the route table names, naming the module and the route', async () => {
+    await editManifest(copy, (manifest) => {
+      manifest.exposes = manifest.exposes.filter((expose) => expose.name !== 'SearchPage');
+    });
+    expect(await check(copy)).toEqual(['mf-catalog does not expose ./SearchPage (route /pretraga)']);
+  });
+
+  it("refuses a build that shares React in another major version than the live shell's", async () => {
+    const shellReact = (
+      JSON.parse(await readFile(path.join(shellDir, 'mf-manifest.json'), 'utf8')) as FederationManifest
+    ).shared.find((shared) => shared.name === 'react')?.version;
+    await editManifest(copy, (manifest) => {
+      for (const shared of manifest.shared) if (shared.name === 'react') shared.version = '18.3.1';
+    });
+    expect(await check(copy)).toEqual([
+      `mf-catalog shares react 18.3.1, the live shell ${shellReact}: the major versions differ`,
+    ]);
+  });
+
+  it('refuses a build whose Node build of a page throws when loaded', async () => {
+    const serverDir = path.join(copy, 'server');
+    const files = await readdir(serverDir);
+    const contents = await Promise.all(files.map((file) => readFile(path.join(serverDir, file), 'utf8')));
+    const chunk = files.find((_, index) => contents[index]?.includes('src/exposed/SearchPage.tsx'));
+    if (!chunk) throw new Error("no server chunk holds the catalog's SearchPage");
+    const file = path.join(serverDir, chunk);
+    await writeFile(file, `throw new Error('a broken build');\n${await readFile(file, 'utf8')}`);
+
+    expect(await check(copy)).toEqual([
+      'mf-catalog: its Node build cannot load ./SearchPage (route /pretraga); the server log above says why',
+    ]);
+  });
+});

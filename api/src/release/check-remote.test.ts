@@ -69,17 +69,35 @@ function check(distDir: string): Promise<string[]> {
     ]);
   });
 
-  it('refuses a build whose Node build of a page throws when loaded', async () => {
+  /** Edits the Node build's chunk that holds `text` (the copy's). */
+  async function editServerChunk(holding: string, edit: (code: string) => string): Promise<void> {
     const serverDir = path.join(copy, 'server');
     const files = await readdir(serverDir);
     const contents = await Promise.all(files.map((file) => readFile(path.join(serverDir, file), 'utf8')));
-    const chunk = files.find((_, index) => contents[index]?.includes('src/exposed/SearchPage.tsx'));
-    if (!chunk) throw new Error("no server chunk holds the catalog's SearchPage");
-    const file = path.join(serverDir, chunk);
-    await writeFile(file, `throw new Error('a broken build');\n${await readFile(file, 'utf8')}`);
+    const index = contents.findIndex((code) => code.includes(holding));
+    if (index < 0) throw new Error(`no server chunk holds ${holding}`);
+    await writeFile(path.join(serverDir, files[index] ?? ''), edit(contents[index] ?? ''));
+  }
 
-    expect(await check(copy)).toEqual([
+  it('refuses a build whose Node build of a page throws when loaded', async () => {
+    await editServerChunk('src/exposed/SearchPage.tsx', (code) => `throw new Error('a broken build');\n${code}`);
+    // The chunk may hold other pages' code too: they may be refused as well.
+    expect(await check(copy)).toContain(
       'mf-catalog: its Node build cannot load ./SearchPage (route /pretraga); the server log above says why',
-    ]);
+    );
+  });
+
+  it('refuses a build whose page throws while it renders on the server, naming the page and the error', async () => {
+    await editServerChunk('function SearchPage() {', (code) =>
+      code.replace(
+        'function SearchPage() {',
+        "function SearchPage() { throw new Error('a page that does not render');",
+      ),
+    );
+    const problems = await check(copy);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(
+      /^mf-catalog: \/pretraga \(route \/pretraga\) does not render on the server: .*a page that does not render/,
+    );
   });
 });

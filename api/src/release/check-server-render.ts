@@ -13,8 +13,8 @@ const noApi = async () => new Response(null, { status: 503 });
 /**
  * Renders each of the remote's pages with the live shell's server renderer (the API's own, api/src/ssr), its Node
  * build loaded by URL as in production. A page whose module does not load there (the Node entry or the module
- * throws) is refused. Prefetches run against no API, so this proves the pages load and render without data; an error
- * while React renders a loaded page is left to the browser by the renderer and only logged, so it is not caught here.
+ * throws), or that throws while it renders (the renderer leaves that part to the browser), is refused. Prefetches run
+ * against no API, so this proves the pages load and render without data, not with it.
  */
 export async function unrenderablePages(
   label: string,
@@ -45,6 +45,10 @@ export async function unrenderablePages(
       });
       if (page && !page.modules.includes(id))
         problems.push(`${label}: its Node build cannot load ${expose} (${usedBy}); the server log above says why`);
+      else if (page && page.failedParts.length > 0)
+        problems.push(
+          `${label}: ${pagePath} (${usedBy}) does not render on the server: ${page.failedParts.join('; ')}`,
+        );
     }
     return problems;
   } finally {

@@ -30,14 +30,20 @@ const sharedSrc = path.resolve(import.meta.dirname, '..', 'src');
 const STATEFUL_SHARED_FILES = JSON.parse(readFileSync(path.join(import.meta.dirname, 'stateful-modules.json'), 'utf8'));
 
 /**
+ * The npm packages shared as singletons (one React, one router, one QueryClient). Data, not code, so that the release
+ * check (api/src/release) reads the same list to compare a remote's versions with the live shell's.
+ */
+const SINGLETON_PACKAGES = JSON.parse(readFileSync(path.join(import.meta.dirname, 'singleton-packages.json'), 'utf8'));
+
+/**
  * Shared singletons (DESIGN.md §2): one React, one router, one QueryClient, and one instance of each
  * stateful module of @shop/shared. The rest of @shop/shared (texts, contracts, formatting, UI) is bundled into each
  * build, so a remote deployed with new texts or endpoints brings them along, with no shell rebuild.
  */
 export const sharedSingletons = {
-  react: singleton,
+  ...Object.fromEntries(SINGLETON_PACKAGES.map((name) => [name, singleton])),
+  // Their subpaths (react/jsx-runtime, react-dom/client) are the same instance.
   'react/': singleton,
-  'react-dom': singleton,
   'react-dom/': singleton,
   // Every package imports React Router as react-router-dom; what is shared under that name is
   // src/router/sharedRouter.ts, React Router tree-shaken to its list instead of the whole package (a shared package is
@@ -47,7 +53,6 @@ export const sharedSingletons = {
     import: path.join(sharedSrc, 'router', 'sharedRouter.ts'),
     version: require('react-router-dom/package.json').version,
   },
-  '@tanstack/react-query': singleton,
   ...Object.fromEntries(
     STATEFUL_SHARED_FILES.map((file) => [
       path.join(sharedSrc, file),
@@ -157,7 +162,9 @@ function browserConfig({ name, dirname, exposes, host = false, runtimePlugins = 
         exposes: host ? undefined : exposes,
         runtimePlugins,
         // The manifest also names the Node build (`metaData.ssrRemoteEntry`): the server renderer finds it there.
-        manifest: host ? false : { additionalData: addServerEntry },
+        // The shell's manifest records the versions of the singletons it provides: the release check (api/src/release)
+        // compares each remote's with them.
+        manifest: host ? true : { additionalData: addServerEntry },
         // The host ships the federation runtime once; remote entries reuse it instead of bundling their own.
         experiments: host
           ? { asyncStartup: true, provideExternalRuntime: true }

@@ -33,6 +33,11 @@ export interface RenderedPage {
   queryState: unknown;
   /** The remote modules in the HTML: the browser loads them before it hydrates. */
   modules: RemoteModuleId[];
+  /**
+   * Why parts of the page were left to the browser (errors thrown while they rendered on the server); empty when
+   * all of it rendered. The page is still served; the release check (api/src/release) refuses a remote with any.
+   */
+  failedParts: string[];
 }
 
 /** The JSON block the server writes into the page and the browser reads before it hydrates. */

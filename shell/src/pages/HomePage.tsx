@@ -1,5 +1,5 @@
 import { useTranslation } from '@shop/shared/i18n';
-import { sitePagePath } from '@shop/shared/site';
+import { SHELL_SLOTS, sitePagePath } from '@shop/shared/site';
 import { Link } from 'react-router-dom';
 import { company } from '../company';
 import { RemoteModule } from '../federation/RemoteModule';
@@ -43,7 +43,7 @@ export function HomePage() {
       </section>
       {/* The shop's promotions, sale, new products and categories: the catalog remote's, in space kept for it. */}
       <RemoteModule
-        id="catalog/HomeHighlights"
+        id={SHELL_SLOTS.homeHighlights}
         quiet
         fallback={<div className={styles.highlightsSpace} aria-hidden="true" />}
       />

@@ -57,7 +57,7 @@ export const render: ServerRenderer['render'] = async ({ url, timeoutMs }): Prom
   if (routing instanceof Response) throw new Error(`unexpected router response ${routing.status}`);
   const router = createStaticRouter(handler.dataRoutes, routing);
   const head: ServerHead = {};
-  const html = await renderToHtml(
+  const { html, failedParts } = await renderToHtml(
     <ServerHeadContext.Provider value={head}>
       <App queryClient={queryClient}>
         {/* hydrate={false}: no inline hydration script (the CSP forbids it); there are no loaders to hand over. */}
@@ -72,5 +72,6 @@ export const render: ServerRenderer['render'] = async ({ url, timeoutMs }): Prom
     head,
     queryState: dehydrate(queryClient),
     modules: loaded.filter((id): id is RemoteModuleId => id !== undefined),
+    failedParts,
   };
 };

@@ -1,7 +1,7 @@
-import { type RemoteModuleId, ROUTES, type RouteRow, routeOf } from '@shop/shared/site';
+import { type RemoteModuleId, ROUTES, type RouteRow, routeOf, SHELL_SLOTS } from '@shop/shared/site';
 
 /** Remote modules a page renders at first paint besides its route's own (the home page's catalogue block). */
-const EMBEDDED: Partial<Record<string, RemoteModuleId[]>> = { home: ['catalog/HomeHighlights'] };
+const EMBEDDED: Partial<Record<string, RemoteModuleId[]>> = { home: [SHELL_SLOTS.homeHighlights] };
 
 /** The remote modules the server loads (and prefetches) before it renders a path. */
 export function pageModules(pathname: string): RemoteModuleId[] {

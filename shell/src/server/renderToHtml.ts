@@ -5,9 +5,13 @@ import { prerender } from 'react-dom/static';
  * The page's complete HTML (React's `prerender`: it waits for every Suspense boundary), never streamed: the CSP
  * allows no inline scripts, so React's streaming reveal scripts could not run; crawlers get the whole page; and the
  * result can be cached. Past `timeoutMs` the render is aborted: what is still waiting (a slow remote) goes out as its
- * Suspense fallback, which the browser fills in.
+ * Suspense fallback, which the browser fills in. `failedParts` says why parts were left to the browser.
  */
-export async function renderToHtml(element: ReactNode, timeoutMs: number): Promise<string> {
+export async function renderToHtml(
+  element: ReactNode,
+  timeoutMs: number,
+): Promise<{ html: string; failedParts: string[] }> {
+  const failedParts: string[] = [];
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(new Error(`server render took over ${timeoutMs} ms`)), timeoutMs);
   try {
@@ -17,10 +21,12 @@ export async function renderToHtml(element: ReactNode, timeoutMs: number): Promi
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       // A part that failed on the server (a remote's code or render): logged, its boundary is left to the browser.
       onError(error) {
-        if (!abort.signal.aborted) console.error('[ssr] a part of the page was left to the browser:', error);
+        if (abort.signal.aborted) return;
+        console.error('[ssr] a part of the page was left to the browser:', error);
+        failedParts.push(String(error));
       },
     });
-    return await new Response(prelude).text();
+    return { html: await new Response(prelude).text(), failedParts };
   } finally {
     clearTimeout(timer);
   }

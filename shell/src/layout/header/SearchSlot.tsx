@@ -1,3 +1,4 @@
+import { SHELL_SLOTS } from '@shop/shared/site';
 import { RemoteModule } from '../../federation/RemoteModule';
 import { useAfterFirstPaint } from '../../hooks/useAfterFirstPaint';
 import styles from './Header.module.css';
@@ -8,5 +9,5 @@ import styles from './Header.module.css';
  */
 export function SearchSlot() {
   const ready = useAfterFirstPaint();
-  return <div className={styles.search}>{ready && <RemoteModule id="catalog/SearchBox" quiet />}</div>;
+  return <div className={styles.search}>{ready && <RemoteModule id={SHELL_SLOTS.searchBox} quiet />}</div>;
 }

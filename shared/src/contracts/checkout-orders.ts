@@ -98,6 +98,10 @@ export const OrderLine = z.object({
   ukupno: Money,
 });
 
+/** The parcel, once the order is "poslana": the courier, its tracking number and the courier's tracking page. */
+export const OrderParcel = z.object({ kurir: z.string(), broj: z.string(), link: z.string().nullable() });
+export type OrderParcel = z.infer<typeof OrderParcel>;
+
 export const Order = z.object({
   broj: z.string(),
   status: OrderStatus,
@@ -128,8 +132,7 @@ export const Order = z.object({
   bodovi_iskoristeni: z.number().int().nonnegative(),
   ukupno: Money,
   datum: z.string(),
-  /** The parcel, once the order is "poslana": the courier, its tracking number and the courier's tracking page. */
-  posiljka: z.object({ kurir: z.string(), broj: z.string(), link: z.string().nullable() }).nullable(),
+  posiljka: OrderParcel.nullable(),
 });
 export type Order = z.infer<typeof Order>;
 

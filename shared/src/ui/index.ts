@@ -23,5 +23,6 @@ export { QuantityField } from './quantity/QuantityField';
 export { RemoteRoot } from './RemoteRoot';
 export { LinesSkeleton, ProductGridSkeleton, ProductPageSkeleton, TextPageSkeleton } from './skeleton/shapes';
 export { Totals } from './Totals';
+export { TrackingNumber } from './TrackingNumber';
 export { useMediaQuery } from './useMediaQuery';
 export { pageTitle, SITE_NAME, usePageTitle } from './usePageTitle';

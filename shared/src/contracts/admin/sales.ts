@@ -62,8 +62,6 @@ export const AdminOrder = Order.extend({
   napomena: z.string(),
   /** Every status the order took, oldest first. */
   istorija: z.array(z.object({ status: OrderStatus, datum: z.string() })),
-  /** Set once the order is "poslana". */
-  posiljka: z.object({ kurir: z.string(), broj: z.string(), link: z.string().nullable() }).nullable(),
 });
 export type AdminOrder = z.infer<typeof AdminOrder>;
 

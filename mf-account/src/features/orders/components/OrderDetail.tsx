@@ -2,7 +2,7 @@ import { accountOrderPdfPath } from '@shop/shared/contracts';
 import { formatDate, formatPrice } from '@shop/shared/format';
 import { useTranslation } from '@shop/shared/i18n';
 import { productPath, sitePagePath } from '@shop/shared/site';
-import { Totals } from '@shop/shared/ui';
+import { Totals, TrackingNumber } from '@shop/shared/ui';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import account from '../../../components/Account.module.css';
@@ -112,14 +112,7 @@ export function OrderDetail() {
             <p data-testid="order-parcel">
               {t('myOrders.courier')}: {order.posiljka.kurir}
               <br />
-              {t('myOrders.trackingNumber')}:{' '}
-              {order.posiljka.link ? (
-                <a href={order.posiljka.link} target="_blank" rel="noopener noreferrer">
-                  {order.posiljka.broj}
-                </a>
-              ) : (
-                order.posiljka.broj
-              )}
+              {t('myOrders.trackingNumber')}: <TrackingNumber parcel={order.posiljka} />
             </p>
           )}
         </section>

@@ -1,7 +1,7 @@
 import type { AdminOrder } from '@shop/shared/contracts';
 import { formatDate } from '@shop/shared/format';
 import { useTranslation } from '@shop/shared/i18n';
-import { Totals } from '@shop/shared/ui';
+import { Totals, TrackingNumber } from '@shop/shared/ui';
 import { LineItemsTable } from '../../../components/LineItemsTable';
 import { RecordDetail } from '../../../components/RecordDetail';
 import styles from '../../../components/SalesRecords.module.css';
@@ -104,14 +104,7 @@ function OrderBody({ order }: { order: AdminOrder }) {
                 {t('admin.orders.courier')}: {order.posiljka.kurir}
               </p>
               <p>
-                {t('admin.orders.trackingNumber')}:{' '}
-                {order.posiljka.link ? (
-                  <a href={order.posiljka.link} target="_blank" rel="noopener noreferrer">
-                    {order.posiljka.broj}
-                  </a>
-                ) : (
-                  order.posiljka.broj
-                )}
+                {t('admin.orders.trackingNumber')}: <TrackingNumber parcel={order.posiljka} />
               </p>
             </>
           )}

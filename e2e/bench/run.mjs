@@ -20,7 +20,7 @@ try {
   await measureCheckoutThroughput(server.baseUrl, databaseUrl, { durationSeconds });
   await measureCatalog(server.baseUrl, { durationSeconds, databaseUrl, rssMB: server.rssMB, cpuMs: server.cpuMs });
   await measureAdminProducts(server.baseUrl, { durationSeconds, databaseUrl });
-  // Issue 12: initial JS per page, server-render throughput, Lighthouse (median of 3) for the public pages.
+  // Issue 12: initial JS per page, server-render throughput, Lighthouse (median of 5) for the public pages.
   await measurePublicPages(server.baseUrl, databaseUrl, slug, { durationSeconds });
 } finally {
   await server.stop();

@@ -1,9 +1,9 @@
 import { loadCommonPasswords } from '@shop/shared/contracts';
 import type { FormErrors } from '@shop/shared/forms';
+import { TextField } from '@shop/shared/forms';
 import { useTranslation } from '@shop/shared/i18n';
 import { useEffect } from 'react';
 import styles from './Account.module.css';
-import { Field } from './Field';
 
 /**
  * A new password, typed twice, with its rules told up front. The list of common passwords the shared schema checks
@@ -16,9 +16,16 @@ export function NewPasswordFields({ form, label }: { form: FormErrors; label: st
   }, []);
   return (
     <>
-      <Field form={form} field="password" label={label} type="password" autoComplete="new-password" maxLength={128} />
+      <TextField
+        form={form}
+        field="password"
+        label={label}
+        type="password"
+        autoComplete="new-password"
+        maxLength={128}
+      />
       <p className={styles.hint}>{t('auth.passwordHint')}</p>
-      <Field
+      <TextField
         form={form}
         field="passwordConfirm"
         label={t('auth.passwordConfirm')}

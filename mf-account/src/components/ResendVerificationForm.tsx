@@ -1,10 +1,9 @@
 import { EmailBody } from '@shop/shared/contracts';
-import { FormErrorSummary, useFormErrors } from '@shop/shared/forms';
+import { FormErrorSummary, TextField, useFormErrors } from '@shop/shared/forms';
 import { useTranslation } from '@shop/shared/i18n';
 import type { FormEvent } from 'react';
 import { useResendVerification } from '../api/useResendVerification';
 import styles from './Account.module.css';
-import { Field } from './Field';
 
 const valuesOf = (form: HTMLFormElement) => ({ email: new FormData(form).get('email') });
 
@@ -30,7 +29,7 @@ export function ResendVerificationForm() {
   return (
     <form onSubmit={onSubmit} onChange={errors.onFormChange(valuesOf)} noValidate className={styles.form}>
       <p className={styles.hint}>{t('auth.resendIntro')}</p>
-      <Field form={errors} field="email" label={t('auth.email')} type="email" autoComplete="email" />
+      <TextField form={errors} field="email" label={t('auth.email')} type="email" autoComplete="email" />
       <FormErrorSummary form={errors} error={resend.error?.message} />
       <button type="submit" className={styles.button} disabled={resend.isPending}>
         {resend.isPending ? t('auth.sending') : t('auth.resendSubmit')}

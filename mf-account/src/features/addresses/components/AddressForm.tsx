@@ -1,9 +1,8 @@
 import { type Address, AddressInput } from '@shop/shared/contracts';
-import { FormErrorSummary, useFormErrors } from '@shop/shared/forms';
+import { FormErrorSummary, TextField, useFormErrors } from '@shop/shared/forms';
 import { useTranslation } from '@shop/shared/i18n';
 import type { FormEvent } from 'react';
 import styles from '../../../components/Account.module.css';
-import { Field } from '../../../components/Field';
 import { useSaveAddress } from '../api/useSaveAddress';
 
 const FIELDS = ['ime', 'naziv_firme', 'jib', 'telefon', 'adresa', 'grad', 'posta'] as const;
@@ -27,30 +26,36 @@ export function AddressForm({ address, onDone }: { address?: Address; onDone: ()
   const optional = ` ${t('myAccount.optional')}`;
   return (
     <form className={styles.form} onSubmit={onSubmit} onChange={errors.onFormChange(valuesOf)} noValidate>
-      <Field
+      <TextField
         form={errors}
         field="ime"
         label={t('myAccount.recipient')}
         defaultValue={address?.ime}
         autoComplete="name"
       />
-      <Field form={errors} field="telefon" label={t('myAccount.phone')} defaultValue={address?.telefon} type="tel" />
-      <Field form={errors} field="adresa" label={t('myAccount.street')} defaultValue={address?.adresa} />
-      <Field form={errors} field="grad" label={t('myAccount.city')} defaultValue={address?.grad} />
-      <Field
+      <TextField
+        form={errors}
+        field="telefon"
+        label={t('myAccount.phone')}
+        defaultValue={address?.telefon}
+        type="tel"
+      />
+      <TextField form={errors} field="adresa" label={t('myAccount.street')} defaultValue={address?.adresa} />
+      <TextField form={errors} field="grad" label={t('myAccount.city')} defaultValue={address?.grad} />
+      <TextField
         form={errors}
         field="posta"
         label={t('myAccount.postalCode')}
         defaultValue={address?.posta}
         inputMode="numeric"
       />
-      <Field
+      <TextField
         form={errors}
         field="naziv_firme"
         label={t('myAccount.company') + optional}
         defaultValue={address?.naziv_firme}
       />
-      <Field
+      <TextField
         form={errors}
         field="jib"
         label={t('myAccount.jib') + optional}

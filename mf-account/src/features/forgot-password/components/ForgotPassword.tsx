@@ -1,11 +1,10 @@
 import { EmailBody } from '@shop/shared/contracts';
-import { FormErrorSummary, useFormErrors } from '@shop/shared/forms';
+import { FormErrorSummary, TextField, useFormErrors } from '@shop/shared/forms';
 import { useTranslation } from '@shop/shared/i18n';
 import type { FormEvent } from 'react';
 import styles from '../../../components/Account.module.css';
 import { AuthLinks } from '../../../components/AuthLinks';
 import page from '../../../components/AuthPage.module.css';
-import { Field } from '../../../components/Field';
 import { useForgotPassword } from '../api/useForgotPassword';
 
 const valuesOf = (form: HTMLFormElement) => ({ email: new FormData(form).get('email') });
@@ -32,7 +31,7 @@ export function ForgotPassword() {
       ) : (
         <form onSubmit={onSubmit} onChange={errors.onFormChange(valuesOf)} noValidate className={styles.form}>
           <p className={styles.hint}>{t('auth.forgotIntro')}</p>
-          <Field form={errors} field="email" label={t('auth.email')} type="email" autoComplete="email" />
+          <TextField form={errors} field="email" label={t('auth.email')} type="email" autoComplete="email" />
           <FormErrorSummary form={errors} error={forgot.error?.message} />
           <button type="submit" className={styles.button} disabled={forgot.isPending}>
             {forgot.isPending ? t('auth.sending') : t('auth.forgotSubmit')}

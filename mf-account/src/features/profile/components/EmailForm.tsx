@@ -1,8 +1,7 @@
 import { type Profile, RequestEmailChangeBody } from '@shop/shared/contracts';
-import { FormErrorSummary, useFormErrors } from '@shop/shared/forms';
+import { FormErrorSummary, TextField, useFormErrors } from '@shop/shared/forms';
 import { useTranslation } from '@shop/shared/i18n';
 import styles from '../../../components/Account.module.css';
-import { Field } from '../../../components/Field';
 import { useRequestEmailChange } from '../api/useRequestEmailChange';
 
 const valuesOf = (form: HTMLFormElement) => {
@@ -27,8 +26,8 @@ export function EmailForm({ profile }: { profile: Profile }) {
         <p className={styles.hint}>{t('myAccount.pendingEmail', { email: profile.email_na_cekanju })}</p>
       )}
       <form className={styles.form} onSubmit={onSubmit} onChange={errors.onFormChange(valuesOf)} noValidate>
-        <Field form={errors} field="email" label={t('myAccount.newEmail')} type="email" autoComplete="email" />
-        <Field
+        <TextField form={errors} field="email" label={t('myAccount.newEmail')} type="email" autoComplete="email" />
+        <TextField
           form={errors}
           field="lozinka"
           label={t('myAccount.currentPassword')}

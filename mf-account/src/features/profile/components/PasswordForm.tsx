@@ -1,9 +1,8 @@
 import { ChangePasswordBody, loadCommonPasswords } from '@shop/shared/contracts';
-import { FormErrorSummary, useFormErrors } from '@shop/shared/forms';
+import { FormErrorSummary, TextField, useFormErrors } from '@shop/shared/forms';
 import { useTranslation } from '@shop/shared/i18n';
 import { useEffect } from 'react';
 import styles from '../../../components/Account.module.css';
-import { Field } from '../../../components/Field';
 import { useChangePassword } from '../api/useChangePassword';
 
 const valuesOf = (form: HTMLFormElement) => {
@@ -30,21 +29,21 @@ export function PasswordForm() {
     <section className={styles.panel} aria-labelledby="password-title">
       <h2 id="password-title">{t('myAccount.password')}</h2>
       <form className={styles.form} onSubmit={onSubmit} onChange={errors.onFormChange(valuesOf)} noValidate>
-        <Field
+        <TextField
           form={errors}
           field="lozinka"
           label={t('myAccount.currentPassword')}
           type="password"
           autoComplete="current-password"
         />
-        <Field
+        <TextField
           form={errors}
           field="nova_lozinka"
           label={t('myAccount.newPassword')}
           type="password"
           autoComplete="new-password"
         />
-        <Field
+        <TextField
           form={errors}
           field="potvrda"
           label={t('myAccount.confirmPassword')}

@@ -1,9 +1,8 @@
 import { type Profile, UpdateProfileBody } from '@shop/shared/contracts';
-import { FormErrorSummary, useFormErrors } from '@shop/shared/forms';
+import { FormErrorSummary, TextField, useFormErrors } from '@shop/shared/forms';
 import { useTranslation } from '@shop/shared/i18n';
 import type { FormEvent } from 'react';
 import styles from '../../../components/Account.module.css';
-import { Field } from '../../../components/Field';
 import { useUpdateProfile } from '../api/useUpdateProfile';
 
 const valuesOf = (form: HTMLFormElement) => {
@@ -35,8 +34,14 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         {t('myAccount.email')}: <strong data-testid="profile-email">{profile.email}</strong>
       </p>
       <form className={styles.form} onSubmit={onSubmit} onChange={errors.onFormChange(valuesOf)} noValidate>
-        <Field form={errors} field="ime" label={t('myAccount.name')} defaultValue={profile.ime} autoComplete="name" />
-        <Field
+        <TextField
+          form={errors}
+          field="ime"
+          label={t('myAccount.name')}
+          defaultValue={profile.ime}
+          autoComplete="name"
+        />
+        <TextField
           form={errors}
           field="telefon"
           label={`${t('myAccount.phone')} ${t('myAccount.optional')}`}
@@ -44,14 +49,14 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           type="tel"
           autoComplete="tel"
         />
-        <Field
+        <TextField
           form={errors}
           field="naziv_firme"
           label={`${t('myAccount.company')} ${t('myAccount.optional')}`}
           defaultValue={profile.naziv_firme}
           autoComplete="organization"
         />
-        <Field
+        <TextField
           form={errors}
           field="jib"
           label={`${t('myAccount.jib')} ${t('myAccount.optional')}`}

@@ -1,8 +1,7 @@
 import { endpoints, RequestAccountDeletionBody } from '@shop/shared/contracts';
-import { FormErrorSummary, useFormErrors } from '@shop/shared/forms';
+import { FormErrorSummary, TextField, useFormErrors } from '@shop/shared/forms';
 import { useTranslation } from '@shop/shared/i18n';
 import styles from '../../../components/Account.module.css';
-import { Field } from '../../../components/Field';
 import { useRequestAccountDeletion } from '../api/useRequestAccountDeletion';
 import { useSignOutEverywhere } from '../api/useSignOutEverywhere';
 
@@ -40,7 +39,7 @@ export function SecurityPanel() {
       <h3>{t('myAccount.deleteAccount')}</h3>
       <p className={styles.hint}>{t('myAccount.deleteHint')}</p>
       <form className={styles.form} onSubmit={onDelete} onChange={errors.onFormChange(valuesOf)} noValidate>
-        <Field
+        <TextField
           form={errors}
           field="lozinka"
           label={t('myAccount.currentPassword')}

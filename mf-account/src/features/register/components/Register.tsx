@@ -1,5 +1,5 @@
 import { RegisterBody, type RegistrationInvite } from '@shop/shared/contracts';
-import { FieldError, FormErrorSummary, useFormErrors } from '@shop/shared/forms';
+import { FieldError, FormErrorSummary, TextField, useFormErrors } from '@shop/shared/forms';
 import { useTranslation } from '@shop/shared/i18n';
 import { sitePagePath } from '@shop/shared/site';
 import { type FormEvent, useState } from 'react';
@@ -7,7 +7,6 @@ import { Link, useParams } from 'react-router-dom';
 import styles from '../../../components/Account.module.css';
 import { AuthLinks } from '../../../components/AuthLinks';
 import page from '../../../components/AuthPage.module.css';
-import { Field } from '../../../components/Field';
 import { NewPasswordFields } from '../../../components/NewPasswordFields';
 import { useRegister } from '../api/useRegister';
 import { useRegistrationInvite } from '../api/useRegistrationInvite';
@@ -90,8 +89,8 @@ function RegisterForm({ invite, token }: { invite?: RegistrationInvite; token?: 
       className={styles.form}
     >
       <p className={styles.hint}>{invite ? t('auth.inviteIntro', { email: invite.email }) : t('auth.registerIntro')}</p>
-      <Field form={errors} field="ime" label={t('auth.name')} autoComplete="name" defaultValue={invite?.ime} />
-      <Field
+      <TextField form={errors} field="ime" label={t('auth.name')} autoComplete="name" defaultValue={invite?.ime} />
+      <TextField
         form={errors}
         field="email"
         label={t('auth.email')}
@@ -112,8 +111,8 @@ function RegisterForm({ invite, token }: { invite?: RegistrationInvite; token?: 
       </label>
       {business && (
         <>
-          <Field form={errors} field="naziv" label={t('auth.companyName')} defaultValue={invite?.naziv} />
-          <Field form={errors} field="jib" label={t('auth.jib')} maxLength={13} defaultValue={invite?.jib} />
+          <TextField form={errors} field="naziv" label={t('auth.companyName')} defaultValue={invite?.naziv} />
+          <TextField form={errors} field="jib" label={t('auth.jib')} maxLength={13} defaultValue={invite?.jib} />
         </>
       )}
       <div>

@@ -8,6 +8,7 @@ import type {
   WebshopHighlights,
 } from '../../shared/src/contracts';
 import { ORDER_LINE_QUANTITY_LIMIT } from '../../shared/src/contracts/cart';
+import { SAMPLE_DELIVERY_DETAILS } from '../../shared/src/fixtures';
 import { runApiCli } from './apiCli';
 
 /** What the shop specs read of a product through the API (the demo seed's data, fresh per server). */
@@ -44,14 +45,7 @@ export async function sellOut(request: APIRequestContext, product: ProductInfo):
       data: {
         nacin_placanja: 'pouzece',
         uslovi: true,
-        kupac: {
-          ime: 'Ana Anić',
-          email: 'ana@firma.ba',
-          telefon: '061 234 567',
-          adresa: 'Titova 1',
-          grad: 'Sarajevo',
-          posta: '71000',
-        },
+        kupac: SAMPLE_DELIVERY_DETAILS,
       },
     });
     expect(placed.ok(), await placed.text()).toBe(true);

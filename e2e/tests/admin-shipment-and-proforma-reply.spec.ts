@@ -1,3 +1,4 @@
+import { SAMPLE_DELIVERY_DETAILS, SAMPLE_PROFORMA_CUSTOMER } from '../../shared/src/fixtures';
 import { skipCookieBanner } from '../support/consent';
 import { DEMO_ADMIN } from '../support/demo';
 import { signIn } from '../support/sharedModules';
@@ -42,14 +43,7 @@ async function confirmedOrder(page: Page): Promise<string> {
     data: {
       nacin_placanja: 'pouzece',
       uslovi: true,
-      kupac: {
-        ime: 'Gost Paketić',
-        email: `paket-${Date.now()}@example.ba`,
-        telefon: '061 234 567',
-        adresa: 'Titova 1',
-        grad: 'Sarajevo',
-        posta: '71000',
-      },
+      kupac: { ...SAMPLE_DELIVERY_DETAILS, ime: 'Gost Paketić', email: `paket-${Date.now()}@example.ba` },
     },
   });
   expect(placed.ok(), await placed.text()).toBe(true);
@@ -111,14 +105,9 @@ for (const viewport of VIEWPORTS) {
         data: {
           products: [{ id_proizvoda: await productInStock(page), kolicina: 1 }],
           customer: {
+            ...SAMPLE_PROFORMA_CUSTOMER,
             naziv: company,
-            jib: '4400000000001',
-            kontakt: 'Ana Anić',
             email: 'odgovor@example.ba',
-            grad: 'Sarajevo',
-            posta: '71000',
-            adresa: 'Titova 1',
-            broj: '061 234 567',
           },
         },
       },

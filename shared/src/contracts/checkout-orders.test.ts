@@ -1,3 +1,4 @@
+import { SAMPLE_DELIVERY_DETAILS } from '../fixtures';
 import { errorMessage } from '../i18n/errorMessage';
 import { CardDetails, CardExpiry, PlaceOrderBody } from './checkout-orders';
 import { issueCode } from './error-codes';
@@ -49,14 +50,7 @@ describe('card details', () => {
       nacin_placanja: 'kartica',
       uslovi: true,
       kartica: { ...card, vazi_do: '12/2029' },
-      kupac: {
-        ime: 'Ana Anić',
-        email: 'ana@firma.ba',
-        telefon: '061 234 567',
-        adresa: 'Titova 1',
-        grad: 'Sarajevo',
-        posta: '71000',
-      },
+      kupac: SAMPLE_DELIVERY_DETAILS,
     });
     expect(order.nacin_placanja === 'kartica' && order.kartica.vazi_do).toBe('12/29');
   });

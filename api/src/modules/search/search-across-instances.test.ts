@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { waitFor } from '../../faults/wait';
 import { testDatabases } from '../../test/databases';
 import { insertCatalogSkeleton, insertProduct } from '../../test/fixtures';
 import { describeWithRedis, TEST_REDIS_URL, testKeyPrefix } from '../../test/redis';
@@ -7,15 +8,6 @@ import { startAnotherInstance, startTestApp, type TestApp } from '../../test/tes
 
 /** The issue's bound: every instance answers the same results within a second of a change. */
 const WITHIN_MS = 1_000;
-
-async function msUntil(check: () => Promise<boolean>, ms: number): Promise<number> {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > ms) throw new Error(`not within ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  return Date.now() - started;
-}
 
 describeWithRedis.each(testDatabases())('search on two instances, on $name', (database) => {
   let a: TestApp;
@@ -35,7 +27,12 @@ describeWithRedis.each(testDatabases())('search on two instances, on $name', (da
       manufacturer_id: ids.manufacturerId,
     });
     await Promise.all([a.app.searchIndex.rebuild(), b.searchIndex.rebuild()]);
-    await msUntil(async () => a.app.cluster.state === 'shared' && b.cluster.state === 'shared', 5_000);
+    await waitFor(
+      'both instances on Redis',
+      async () => a.app.cluster.state === 'shared' && b.cluster.state === 'shared',
+      5_000,
+      10,
+    );
   });
   afterAll(async () => {
     await b?.close();
@@ -61,7 +58,7 @@ describeWithRedis.each(testDatabases())('search on two instances, on $name', (da
     });
     expect(saved.statusCode).toBe(200);
     expect(await foundOn(a.app, 'kasica')).toBe('optiplex');
-    await msUntil(async () => (await foundOn(b, 'kasica')) === 'optiplex', WITHIN_MS);
+    await waitFor('foundOn', async () => (await foundOn(b, 'kasica')) === 'optiplex', WITHIN_MS, 10);
   });
 
   it('a product edit on one instance is searched the same on the other within a second', async () => {
@@ -70,6 +67,6 @@ describeWithRedis.each(testDatabases())('search on two instances, on $name', (da
       changes.product(productId);
     });
     expect(await foundOn(a.app, 'orao')).toBe('optiplex');
-    await msUntil(async () => (await foundOn(b, 'orao')) === 'optiplex', WITHIN_MS);
+    await waitFor('foundOn', async () => (await foundOn(b, 'orao')) === 'optiplex', WITHIN_MS, 10);
   });
 });

@@ -1,6 +1,4 @@
-import { useSyncExternalStore } from 'react';
-
-const noChanges = () => () => {};
+import { useHydrated } from '../ssr/hydrated';
 
 /**
  * This visitor's own data (who they are, their cart, their compare list), or undefined while React hydrates the
@@ -9,10 +7,5 @@ const noChanges = () => () => {};
  * React renders the part again with the data as soon as it is hydrated.
  */
 export function useVisitorData<T>(data: T): T | undefined {
-  const hydrated = useSyncExternalStore(
-    noChanges,
-    () => true,
-    () => false,
-  );
-  return hydrated ? data : undefined;
+  return useHydrated() ? data : undefined;
 }

@@ -1,8 +1,8 @@
-import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useHydrated } from '../ssr/hydrated';
 import styles from './HydrateWhenSeen.module.css';
 
-const noChanges = () => () => {};
 /** What wakes a part up before it scrolls into view: the visitor touching it or tabbing into it. */
 const WAKING_EVENTS = ['pointerdown', 'focusin'] as const;
 
@@ -27,11 +27,7 @@ function serverMarkupOf(id: string, hydrating: boolean): string | undefined {
  */
 export function HydrateWhenSeen({ children }: { children: ReactNode }) {
   const id = useId();
-  const hydrated = useSyncExternalStore(
-    noChanges,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const [markup, setMarkup] = useState(() => serverMarkupOf(id, !hydrated));
   const wrapper = useRef<HTMLDivElement>(null);
   // After a navigation the server's markup may be another page's (its language, its links): render the part.

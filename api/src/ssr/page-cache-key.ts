@@ -2,8 +2,8 @@ import { LISTING_PARAMS, SEARCH_TERM_PARAM } from '@shop/shared/contracts';
 
 /**
  * The query parameters a server-rendered page reads (a category's or search results' filters, sort and page; the
- * search term), in the
- * order the key lists them. Anything else (`utm_source`, `fbclid`, `gclid`…) does not change the page.
+ * search term), in the order the key lists them. Anything else (`utm_source`, `fbclid`, `gclid`…) does not change
+ * the page.
  */
 const PAGE_PARAMS: readonly string[] = [...LISTING_PARAMS, SEARCH_TERM_PARAM];
 

@@ -11,8 +11,9 @@ import { readShellHtml } from './shell-html';
 
 /**
  * Unknown URLs: a browser navigation gets the page, rendered on the server for public pages (decision 011), else the
- * shell's index.html (history fallback; the shell renders its own not-found page); everything else a JSON 404. Pages for signed-in users or staff (the route table's `access`) carry
- * `X-Robots-Tag: noindex`: robots.txt keeps crawlers out, this keeps a linked admin or account URL out of the index.
+ * shell's index.html (history fallback; the shell renders its own not-found page); everything else a JSON 404. Pages
+ * for signed-in users or staff (the route table's `access`) carry `X-Robots-Tag: noindex`: robots.txt keeps crawlers
+ * out, this keeps a linked admin or account URL out of the index.
  */
 export function notFoundHandler(staticRoot: string) {
   const shellDir = shellDistDir(staticRoot);

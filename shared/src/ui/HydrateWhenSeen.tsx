@@ -22,8 +22,8 @@ function serverMarkupOf(id: string, hydrating: boolean): string | undefined {
  * page hydrates, the part keeps the server's HTML as plain markup: React does no work for it and no later update can
  * replace it. Once it comes near the viewport, or the visitor touches or focuses it, React renders it (same markup,
  * now with its handlers; keyboard focus follows). A tap on a part that has not come near the viewport yet only
- * wakes it (the tap's element is replaced): scrolling there wakes it first in practice. On the server and in a page rendered in the browser (a navigation) it renders at once.
- * Decision 017.
+ * wakes it (the tap's element is replaced): scrolling there wakes it first in practice. On the server and in a page
+ * rendered in the browser (a navigation) it renders at once. Decision 017.
  */
 export function HydrateWhenSeen({ children }: { children: ReactNode }) {
   const id = useId();

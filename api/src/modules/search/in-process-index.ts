@@ -31,7 +31,8 @@ const RECENT_MATCHES = 500;
 /**
  * The search index in the API process (decision 016): the products' words in compact arrays (`InvertedIndex`), the
  * catalogue's names and the synonym table (`CatalogStructure`). Each instance holds its own and follows changes
- * through the catalogue changes writes record (`app.writeCatalog`, the cluster bus), plus a sweep of `updated_at` for edits made outside the API.
+ * through the changes catalogue writes record (`app.writeCatalog`, the cluster bus), plus a sweep of `updated_at`
+ * for edits made outside the API.
  * Prices and stock are not in it: the routes read them from the database for the products found.
  */
 export class InProcessSearchIndex implements SearchIndex {

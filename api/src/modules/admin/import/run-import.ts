@@ -39,8 +39,8 @@ interface BatchOutcome {
  * skipped, changed products go through `saveProduct` (the editor's own write), new ones are inserted in bulk
  * (bulk-create.ts). A row `saveProduct` refuses (a slug taken since the dry run, …) counts as failed, and so do the
  * rows the dry run refused.
- * Each batch is one `app.writeCatalog` transaction: once it commits, the shop's caches and search index follow. At the end: one audit entry, the
- * job done, the file deleted. An unexpected error marks the job failed (IMPORT_FAILED) the same way, and so does a
+ * Each batch is one `app.writeCatalog` transaction: once it commits, the shop's caches and search index follow. At
+ * the end: one audit entry, the job done, the file deleted. An unexpected error marks the job failed (IMPORT_FAILED) the same way, and so does a
  * shutdown of the server (IMPORT_INTERRUPTED, between two batches).
  */
 export async function runImportJob(

@@ -57,7 +57,8 @@ function changedEntries(patch: Exclude<Patch, string>, row: BulkRow) {
  * Applies one bulk action to the selected products, inside the caller's transaction: every changed product gets its
  * version bumped (an editor open on it gets EDIT_CONFLICT rather than undoing the action) and an audit entry with the
  * changed columns before and after. Stock goes through `changeStock`, so "back in stock" emails go out.
- * Each changed product is recorded in `changes` (from `app.writeCatalog`). Returns the changed ids and what was skipped.
+ * Each changed product is recorded in `changes` (from `app.writeCatalog`). Returns the changed ids and what was
+ * skipped.
  */
 export async function runBulkAction(
   trx: DbOrTransaction,

@@ -29,11 +29,9 @@ describe.each(testDatabases())('order emails on $name', (database) => {
   });
   afterAll(() => t.close());
 
-  let lastCookie = '';
   /** Places an order (by bank transfer) of two laptops; returns the order's id and recorded language. */
   async function placeOrder(email: string, language: 'sr' | 'en', userId: number | null = null) {
     const session = await insertSession(t.db, userId);
-    lastCookie = session.cookie;
     // A signed-in customer's cart is the account's, a guest's the session's.
     const owner = userId === null ? { session_id: session.id } : { user_id: userId };
     await t.db

@@ -2,6 +2,15 @@
 export const FORMER_PRODUCT_SLUG = 'lenovo-thinkpad-e14-gen5';
 export const DEMO_ADMIN = { email: 'admin@demo.ba', password: 'Admin123!', name: 'Amra Hadžić' };
 export const DEMO_CUSTOMER = { email: 'kupac@demo.ba', password: 'Kupac123!', name: 'Marko Petrović' };
+/** Where the demo customer has their orders delivered in the tests. */
+export const DEMO_CUSTOMER_DELIVERY = {
+  ime: DEMO_CUSTOMER.name,
+  email: DEMO_CUSTOMER.email,
+  telefon: '065 123 456',
+  adresa: 'Kralja Petra 10',
+  grad: 'Banja Luka',
+  posta: '78000',
+};
 
 /**
  * One page of each kind of the shop, from the demo seed (the other specs use the same ones): a category and one of

@@ -29,6 +29,18 @@ export async function newestProducts(request: APIRequestContext): Promise<Produc
   return (await (await request.get('/api/getWebshopHighlights')).json()).novo as ProductInfo[];
 }
 
+/** Orders the session's cart, cash on delivery, for `customer`; returns the order's number. */
+export async function placeCashOnDeliveryOrder(
+  request: APIRequestContext,
+  customer: typeof SAMPLE_DELIVERY_DETAILS = SAMPLE_DELIVERY_DETAILS,
+): Promise<string> {
+  const placed = await request.post('/api/placeOrder', {
+    data: { nacin_placanja: 'pouzece', uslovi: true, kupac: customer },
+  });
+  expect(placed.ok(), await placed.text()).toBe(true);
+  return ((await placed.json()) as { broj: string }).broj;
+}
+
 /**
  * Buys all of a product's stock through the API (cash on delivery) with the given request context's session, so it
  * shows as out of stock: as many orders as the per-line limit needs (ORDER_LINE_QUANTITY_LIMIT; the e2e servers run
@@ -41,15 +53,7 @@ export async function sellOut(request: APIRequestContext, product: ProductInfo):
       form: { id: product.id_proizvoda, quantity: Math.min(left, ORDER_LINE_QUANTITY_LIMIT) },
     });
     expect(added.ok(), await added.text()).toBe(true);
-    const placed = await request.post('/api/placeOrder', {
-      data: {
-        nacin_placanja: 'pouzece',
-        uslovi: true,
-        kupac: SAMPLE_DELIVERY_DETAILS,
-      },
-    });
-    expect(placed.ok(), await placed.text()).toBe(true);
-    orders.push(((await placed.json()) as { broj: string }).broj);
+    orders.push(await placeCashOnDeliveryOrder(request));
   }
   return orders;
 }

@@ -1,8 +1,8 @@
 import { ORDER_LINE_QUANTITY_LIMIT } from '../../shared/src/contracts/cart';
 import { runApiCli } from '../support/apiCli';
-import { DEMO_CUSTOMER } from '../support/demo';
+import { DEMO_CUSTOMER, DEMO_CUSTOMER_DELIVERY } from '../support/demo';
 import { signIn } from '../support/sharedModules';
-import { catalogApi } from '../support/shopApi';
+import { catalogApi, placeCashOnDeliveryOrder } from '../support/shopApi';
 import { expect, type Page, test } from '../support/test';
 
 interface ProductInfo {
@@ -56,22 +56,7 @@ test('orders list → detail → order again; profile edit; the default address 
     const [kept, exhausted] = await twoProductsInStock(page);
     await addToCart(page, kept.id_proizvoda, 1);
     await addToCart(page, exhausted.id_proizvoda, 1);
-    const placed = await page.request.post('/api/placeOrder', {
-      data: {
-        nacin_placanja: 'pouzece',
-        uslovi: true,
-        kupac: {
-          ime: DEMO_CUSTOMER.name,
-          email: DEMO_CUSTOMER.email,
-          telefon: '065 123 456',
-          adresa: 'Kralja Petra 10',
-          grad: 'Banja Luka',
-          posta: '78000',
-        },
-      },
-    });
-    expect(placed.ok()).toBe(true);
-    const { broj } = (await placed.json()) as { broj: string };
+    const broj = await placeCashOnDeliveryOrder(page.request, DEMO_CUSTOMER_DELIVERY);
     runApiCli('src/modules/checkout/order-status-cli.ts', [broj, 'potvrđena']);
 
     // The user menu's "Narudžbe" leads to the list; the newest order is first.

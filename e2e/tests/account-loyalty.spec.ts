@@ -1,7 +1,8 @@
 import { pluralCategory } from '../../shared/src/format/plural';
 import { runApiCli } from '../support/apiCli';
-import { DEMO_CUSTOMER } from '../support/demo';
+import { DEMO_CUSTOMER, DEMO_CUSTOMER_DELIVERY } from '../support/demo';
 import { signIn } from '../support/sharedModules';
+import { placeCashOnDeliveryOrder } from '../support/shopApi';
 import { expect, type Page, test } from '../support/test';
 
 /** "1 bod", "3 boda", "5 bodova": the count as the page writes it (Serbian plural forms). */
@@ -9,15 +10,6 @@ const points = (count: number) =>
   `${count} ${{ one: 'bod', few: 'boda' }[pluralCategory(count, 'sr') as string] ?? 'bodova'}`;
 
 const PRODUCT_SLUG = 'hp-pro-tower-290-g9-intel-core-i5-13400-16gb-256gb-ssd';
-const DELIVERY = {
-  ime: DEMO_CUSTOMER.name,
-  email: DEMO_CUSTOMER.email,
-  telefon: '065 123 456',
-  adresa: 'Kralja Petra 10',
-  grad: 'Banja Luka',
-  posta: '78000',
-};
-
 async function productOf(page: Page, slug: string) {
   const answer = await (await page.request.get(`/api/proizvod/${encodeURIComponent(slug)}`)).json();
   return answer.product as { id_proizvoda: number; naziv: string; trenutna_cijena: number; kolicina: number };
@@ -62,11 +54,7 @@ test('loyalty: the programme page for everyone, points from a delivered order, r
   const before = await balanceOf(page);
   const quantity = Math.ceil(600 / product.trenutna_cijena);
   await addToCart(page, product.id_proizvoda, quantity);
-  const placed = await page.request.post('/api/placeOrder', {
-    data: { nacin_placanja: 'pouzece', uslovi: true, kupac: DELIVERY },
-  });
-  expect(placed.ok()).toBe(true);
-  const { broj } = await placed.json();
+  const broj = await placeCashOnDeliveryOrder(page.request, DEMO_CUSTOMER_DELIVERY);
   runApiCli('src/modules/checkout/order-status-cli.ts', [broj, 'potvrđena', 'poslana', 'isporučena']);
   const earned = Math.floor(product.trenutna_cijena * quantity);
   expect(await balanceOf(page)).toBe(before + earned);
@@ -82,11 +70,11 @@ test('loyalty: the programme page for everyone, points from a delivered order, r
   await page.goto('/plati');
   const payment = page.locator('[data-remote="checkout"]');
   for (const [label, value] of [
-    ['Ime i prezime', DELIVERY.ime],
-    ['Broj telefona', DELIVERY.telefon],
-    ['Adresa', DELIVERY.adresa],
-    ['Grad', DELIVERY.grad],
-    ['Poštanski broj', DELIVERY.posta],
+    ['Ime i prezime', DEMO_CUSTOMER_DELIVERY.ime],
+    ['Broj telefona', DEMO_CUSTOMER_DELIVERY.telefon],
+    ['Adresa', DEMO_CUSTOMER_DELIVERY.adresa],
+    ['Grad', DEMO_CUSTOMER_DELIVERY.grad],
+    ['Poštanski broj', DEMO_CUSTOMER_DELIVERY.posta],
   ] as const) {
     await payment.getByLabel(label, { exact: true }).fill(value);
   }

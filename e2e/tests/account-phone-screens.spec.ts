@@ -1,6 +1,7 @@
 import { skipCookieBanner } from '../support/consent';
-import { DEMO_CUSTOMER } from '../support/demo';
+import { DEMO_CUSTOMER, DEMO_CUSTOMER_DELIVERY } from '../support/demo';
 import { signIn } from '../support/sharedModules';
+import { placeCashOnDeliveryOrder } from '../support/shopApi';
 import { expect, type Page, test } from '../support/test';
 
 /*
@@ -33,22 +34,7 @@ async function orderWithLongNames(page: Page): Promise<{ id: number; names: stri
       true,
     );
   }
-  const placed = await page.request.post('/api/placeOrder', {
-    data: {
-      nacin_placanja: 'pouzece',
-      uslovi: true,
-      kupac: {
-        ime: DEMO_CUSTOMER.name,
-        email: DEMO_CUSTOMER.email,
-        telefon: '065 123 456',
-        adresa: 'Kralja Petra 10',
-        grad: 'Banja Luka',
-        posta: '78000',
-      },
-    },
-  });
-  expect(placed.ok(), await placed.text()).toBe(true);
-  const { broj } = (await placed.json()) as { broj: string };
+  const broj = await placeCashOnDeliveryOrder(page.request, DEMO_CUSTOMER_DELIVERY);
   const { narudzbe } = (await (await page.request.get('/api/getMyOrders')).json()) as {
     narudzbe: { id: number; broj: string }[];
   };

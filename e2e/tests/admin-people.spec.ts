@@ -1,7 +1,8 @@
+import { SAMPLE_DELIVERY_DETAILS } from '../../shared/src/fixtures';
 import { skipCookieBanner } from '../support/consent';
 import { DEMO_ADMIN } from '../support/demo';
 import { signIn } from '../support/sharedModules';
-import { newestProducts } from '../support/shopApi';
+import { newestProducts, placeCashOnDeliveryOrder } from '../support/shopApi';
 import { type APIRequestContext, expect, test } from '../support/test';
 
 const DEMO_EDITOR = { email: 'urednik@demo.ba', password: 'Urednik123!' };
@@ -19,22 +20,11 @@ async function placeOrder(request: APIRequestContext): Promise<string> {
   const [product] = await newestProducts(request);
   if (!product) throw new Error('the demo shop has no product in stock');
   expect((await request.post('/api/addToCart', { form: { id: product.id_proizvoda, quantity: 1 } })).ok()).toBe(true);
-  const placed = await request.post('/api/placeOrder', {
-    data: {
-      nacin_placanja: 'pouzece',
-      uslovi: true,
-      kupac: {
-        ime: 'Dina Dizdar',
-        email: 'dina@primjer.ba',
-        telefon: '061 234 567',
-        adresa: 'Titova 1',
-        grad: 'Sarajevo',
-        posta: '71000',
-      },
-    },
+  return placeCashOnDeliveryOrder(request, {
+    ...SAMPLE_DELIVERY_DETAILS,
+    ime: 'Dina Dizdar',
+    email: 'dina@primjer.ba',
   });
-  expect(placed.ok(), await placed.text()).toBe(true);
-  return ((await placed.json()) as { broj: string }).broj;
 }
 
 test.beforeEach(async ({ context, baseURL }) => {

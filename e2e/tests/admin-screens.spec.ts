@@ -1,6 +1,8 @@
+import { SAMPLE_DELIVERY_DETAILS } from '../../shared/src/fixtures';
 import { skipCookieBanner } from '../support/consent';
 import { DEMO_ADMIN } from '../support/demo';
 import { signIn } from '../support/sharedModules';
+import { placeCashOnDeliveryOrder } from '../support/shopApi';
 import { expect, type Page, test } from '../support/test';
 
 /*
@@ -94,22 +96,7 @@ async function guestOrder(page: Page, email: string): Promise<string> {
     expect(
       (await context.request.post('/api/addToCart', { form: { id: product.id_proizvoda, quantity: 1 } })).ok(),
     ).toBe(true);
-    const placed = await context.request.post('/api/placeOrder', {
-      data: {
-        nacin_placanja: 'pouzece',
-        uslovi: true,
-        kupac: {
-          ime: 'Lejla Kovač',
-          email,
-          telefon: '061 234 567',
-          adresa: 'Titova 1',
-          grad: 'Sarajevo',
-          posta: '71000',
-        },
-      },
-    });
-    expect(placed.ok(), await placed.text()).toBe(true);
-    return ((await placed.json()) as { broj: string }).broj;
+    return await placeCashOnDeliveryOrder(context.request, { ...SAMPLE_DELIVERY_DETAILS, ime: 'Lejla Kovač', email });
   } finally {
     await context.close();
   }

@@ -2,7 +2,7 @@ import { SAMPLE_DELIVERY_DETAILS, SAMPLE_PROFORMA_CUSTOMER } from '../../shared/
 import { skipCookieBanner } from '../support/consent';
 import { DEMO_ADMIN } from '../support/demo';
 import { signIn } from '../support/sharedModules';
-import { catalogApi } from '../support/shopApi';
+import { catalogApi, placeCashOnDeliveryOrder } from '../support/shopApi';
 import { expect, type Locator, type Page, test } from '../support/test';
 
 /*
@@ -39,15 +39,11 @@ async function confirmedOrder(page: Page): Promise<string> {
   expect(
     (await shopper.request.post('/api/addToCart', { form: { id: await productInStock(shopper), quantity: 1 } })).ok(),
   ).toBe(true);
-  const placed = await shopper.request.post('/api/placeOrder', {
-    data: {
-      nacin_placanja: 'pouzece',
-      uslovi: true,
-      kupac: { ...SAMPLE_DELIVERY_DETAILS, ime: 'Gost Paketić', email: `paket-${Date.now()}@example.ba` },
-    },
+  const broj = await placeCashOnDeliveryOrder(shopper.request, {
+    ...SAMPLE_DELIVERY_DETAILS,
+    ime: 'Gost Paketić',
+    email: `paket-${Date.now()}@example.ba`,
   });
-  expect(placed.ok(), await placed.text()).toBe(true);
-  const { broj } = (await placed.json()) as { broj: string };
   await guest.close();
   const { orders } = (await (await page.request.get(`/api/admin/orders?search=${broj}`)).json()) as {
     orders: { id: number }[];

@@ -1,11 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Manifest } from '../ssr/remote-releases';
 
-/** The parts of a built `mf-manifest.json` the release check reads. */
-export interface FederationManifest {
+/** A built `mf-manifest.json` as the release check reads it: what the server renderer reads, plus the shared versions. */
+export interface FederationManifest extends Manifest {
   name: string;
-  metaData?: { ssrRemoteEntry?: { path: string; name: string } };
-  exposes: { name: string }[];
   shared: { name: string; version: string; singleton?: boolean }[];
 }
 

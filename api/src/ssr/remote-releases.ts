@@ -7,7 +7,8 @@ interface ManifestExpose {
   name: string;
   assets: { js: { sync: string[] }; css: { sync: string[]; async: string[] } };
 }
-interface Manifest {
+/** The parts of a built `mf-manifest.json` the server renderer reads. */
+export interface Manifest {
   metaData?: { ssrRemoteEntry?: { path: string; name: string } };
   exposes: ManifestExpose[];
 }

@@ -1,6 +1,6 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -34,11 +34,16 @@ export interface MariadbServer {
 export async function createMariadbServer(mariadbd: string): Promise<MariadbServer> {
   const folder = await mkdtemp(path.join(tmpdir(), 'shop-faults-'));
   const datadir = path.join(folder, 'data');
+  // Its own tmpdir: at start-up mariadbd deletes every `#sql*` file in its tmpdir, which in the shared /tmp are the
+  // temporary tables of the CI's MariaDB that another suite is using at that moment.
+  const temporaryTables = path.join(folder, 'tmp');
+  await mkdir(temporaryTables);
   const port = await closedPort();
   const runAsRoot = process.getuid?.() === 0 ? ['--user=root'] : [];
   await run('mariadb-install-db', [
     '--no-defaults',
     `--datadir=${datadir}`,
+    `--tmpdir=${temporaryTables}`,
     '--auth-root-authentication-method=normal',
     '--skip-test-db',
     ...runAsRoot,
@@ -69,6 +74,7 @@ export async function createMariadbServer(mariadbd: string): Promise<MariadbServ
         [
           '--no-defaults',
           `--datadir=${datadir}`,
+          `--tmpdir=${temporaryTables}`,
           `--socket=${path.join(folder, 'mariadb.sock')}`,
           `--port=${port}`,
           '--bind-address=127.0.0.1',

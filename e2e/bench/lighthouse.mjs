@@ -51,7 +51,7 @@ export async function lighthouseScores(baseUrl, pages, { runs = 1, log = console
 }
 
 /** Each metric's median over the runs (NaN when none completed). */
-function medians(results) {
+export function medians(results) {
   return Object.fromEntries(
     METRICS.map((metric) => {
       const values = results.map((result) => result[metric]).sort((a, b) => a - b);
@@ -61,7 +61,7 @@ function medians(results) {
 }
 
 /** One Lighthouse run; `{ error }` when Lighthouse reports that the page could not be measured. */
-async function scorePage(url, port) {
+export async function scorePage(url, port) {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) return { error: `${runtimeError.code}: ${runtimeError.message}` };
@@ -77,7 +77,7 @@ async function scorePage(url, port) {
   };
 }
 
-async function startChromium() {
+export async function startChromium() {
   if (!CHROMIUM) throw new Error('Lighthouse needs a local Chromium (/usr/bin/chromium)');
   const port = await freePort();
   const profile = await mkdtemp(path.join(tmpdir(), 'shop-lighthouse-'));

@@ -7,21 +7,9 @@ import { startBenchServer } from './bench-server.mjs';
 import { measureInitialJs } from './bundle-size.mjs';
 import { measurePagesLighthouse } from './lighthouse.mjs';
 import { measurePageBytes } from './page-bytes.mjs';
+import { measureAgainstTractorStore } from './peer-tractor-store.mjs';
+import { publicPages } from './public-page-paths.mjs';
 import { measureServerRender } from './ssr-throughput.mjs';
-
-/**
- * Home, a service page (a company page from the route table, shared/src/site/routes.ts), /webshop, a category of the
- * bench catalogue and the product page of `slug`, as `[name, path]`.
- */
-export function publicPages(slug) {
-  return [
-    ['home', '/'],
-    ['service page', '/voip-telefonija'],
-    ['webshop', '/webshop'],
-    ['category', `/webshop/${encodeURIComponent('računari-i-komponente')}`],
-    ['product', `/proizvod/${encodeURIComponent(slug)}`],
-  ];
-}
 
 /** All three against `baseUrl` (default settings); the uncached render gets a server of its own. */
 export async function measurePublicPages(
@@ -38,6 +26,8 @@ export async function measurePublicPages(
   ]);
   await measureServerRender(baseUrl, databaseUrl, slug, { durationSeconds });
   await measurePagesLighthouse(baseUrl, pages, { runs: lighthouseRuns });
+  // Issue 23: the reference shop in the same run, when a built checkout of it is given (TRACTOR_STORE_DIR).
+  await measureAgainstTractorStore(baseUrl, pages, { runs: lighthouseRuns });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -39,6 +39,7 @@ import multipartPlugin from './plugins/external/multipart';
 import rateLimitPlugin from './plugins/external/rate-limit';
 import staticPlugin from './plugins/external/static';
 import websocketPlugin from './plugins/external/websocket';
+import { liveReleasesPlugin } from './modules/releases';
 import serverRenderPlugin from './ssr/plugin';
 import { badUrlHandler, notFoundHandler } from './static/shell-fallback';
 import staticFileRoutes from './static/static-file-routes';
@@ -108,6 +109,7 @@ export async function buildApp({
     await app.register(productResponseCachePlugin, config.productCache);
     await app.register(searchIndexPlugin);
     await app.register(outboxPlugin, config.email);
+    await app.register(liveReleasesPlugin, config.releases);
     await app.register(serverRenderPlugin, {
       ...config.serverRender,
       staticRoot: config.staticFiles.root,

@@ -7,3 +7,15 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 /** `/remotes.json`: where each remote's manifest lives (same-origin by default, overridable per remote). */
 export type RemotesConfig = Partial<Record<RemoteName, { entry: string }>>;
+
+/** What `pnpm release` ships on its own: the shell or one remote. */
+export const RELEASE_PACKAGES = ['shell', ...REMOTE_NAMES] as const;
+export type ReleasePackage = (typeof RELEASE_PACKAGES)[number];
+
+/**
+ * Where the server serves a remote's manifest: its `dist/` at `/mf/<name>/`, or one kept release at
+ * `/mf/<name>/r/<release>/` (immutable files, so a page keeps the release it started with).
+ */
+export function remoteManifestPath(remote: RemoteName, release?: string): string {
+  return release ? `/mf/${remote}/r/${release}/mf-manifest.json` : `/mf/${remote}/mf-manifest.json`;
+}

@@ -1,9 +1,9 @@
+import type { Kysely } from 'kysely';
 import { announce as announceOnBus } from '../cluster/cluster-bus';
 import { type AppConfig, loadConfig } from '../config';
 import { createDb } from '../db/create-db';
 import { migrateToLatest } from '../db/migrate';
 import type { Database } from '../db/schema';
-import type { Kysely } from 'kysely';
 import { type ReleaseSnapshot, readLiveReleases } from '../modules/releases';
 
 export interface ReleaseDatabase {

@@ -1,11 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import type { RemotesConfig } from '@shop/shared/contracts';
+import type { ServerRenderer } from '@shop/shared/ssr';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ServerRenderConfig } from '../config';
 import { PrecompressedBody } from '../http/compression';
 import { TaggedTtlCache } from '../lib/tagged-ttl-cache';
-import type { ServerRenderer } from '@shop/shared/ssr';
 import { type ReleaseSnapshot, remotesWithReleases } from '../modules/releases';
 import { liveShellDir } from '../static/dist-folders';
 import { readShellHtml } from '../static/shell-html';

@@ -99,10 +99,7 @@ export class RemoteReleases {
       this.#remotes = remotes;
     };
     if (changed.length === 0 && remotes === this.#remotes) return commit();
-    this.log.info(
-      { remotes: changed.map(({ name }) => name) },
-      'remote redeployed: the server renders its new build',
-    );
+    this.log.info({ remotes: changed.map(({ name }) => name) }, 'remote redeployed: the server renders its new build');
     await this.onRedeploy(changed, commit);
   }
 

@@ -22,11 +22,13 @@ export class RenderGate {
   /** Runs `change` once no render is in flight; switches run one after the other. */
   async switch(change: () => void | Promise<void>): Promise<void> {
     const previous = this.#switching ?? Promise.resolve();
-    const current = previous.catch(() => undefined).then(async () => {
-      if (this.#inFlight > 0) await new Promise<void>((resolve) => (this.#drained = resolve));
-      this.#drained = undefined;
-      await change();
-    });
+    const current = previous
+      .catch(() => undefined)
+      .then(async () => {
+        if (this.#inFlight > 0) await new Promise<void>((resolve) => (this.#drained = resolve));
+        this.#drained = undefined;
+        await change();
+      });
     this.#switching = current;
     try {
       await current;

@@ -55,7 +55,7 @@ interface Run {
     expect(refused.output).toContain('catalog broken-1: refused, nothing switched');
     expect(refused.output).toContain('mf-catalog does not expose ./SearchPage (route /pretraga)');
     expect(existsSync(path.join(work, 'root', 'releases', 'catalog', 'broken-1'))).toBe(false);
-    expect((await run('rollback-cli.ts', ['catalog'])).output).toContain('catalog has no live release');
+    expect((await run('rollback-cli.ts', ['catalog'])).output).toContain('catalog: This part has no release yet');
   });
 
   it('makes a checked build live, and rolls back to the one before in one step', async () => {

@@ -1,6 +1,7 @@
 // `pnpm rollback <shell|catalog|…> [release-id]`: switches the package back to a kept release (by default the one
 // before the live one) in one step; every instance follows (decision 020).
 import { RELEASE_PACKAGES, type ReleasePackage } from '@shop/shared/contracts';
+import { errorMessage } from '@shop/shared/i18n/core';
 import { rollBack } from '../modules/releases';
 import { withReleaseDatabase } from './release-database';
 
@@ -11,17 +12,10 @@ if (!RELEASE_PACKAGES.includes(pkg)) {
   process.exit(2);
 }
 
-const REASONS = {
-  'no-live-release': 'has no live release (it serves its dist/ folder)',
-  'no-earlier-release': 'has no kept release older than the live one',
-  'unknown-release': `has no kept release ${releaseId}`,
-  'already-live': `already runs ${releaseId}`,
-};
-
 withReleaseDatabase(async ({ db, announce }) => {
   const result = await rollBack(db, pkg, releaseId);
   if (!result.ok) {
-    console.error(`${pkg} ${REASONS[result.reason]}: nothing switched`);
+    console.error(`${pkg}${releaseId ? ` ${releaseId}` : ''}: ${errorMessage('en', result.reason)} Nothing switched.`);
     return 1;
   }
   console.log(`${pkg}: ${result.from} → ${result.to} (${await announce()})`);

@@ -2,6 +2,7 @@ import { renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { runApiCli } from '../support/apiCli';
+import { DEMO_ADMIN } from '../support/demo';
 import { copyDeployment } from '../support/deployment';
 import { freePort } from '../support/freePort';
 import { type ShopServer, startShopServer } from '../support/shopServer';
@@ -102,6 +103,22 @@ test('pnpm rollback brings the previous release back in one step', async ({ page
   await page.goto(`${server.url}/webshop`);
   await expect(page.locator('main [data-remote="catalog"]').getByRole('heading', { name: 'Webshop' })).toBeVisible();
   expect(files.filter(({ url, status }) => status !== 200 || !url.startsWith('/mf/catalog/r/e2e-1/'))).toEqual([]);
+});
+
+test('an Admin sees the releases in #Izdanja and switches back from there', async ({ page }) => {
+  const signIn = await page.request.post(`${server.url}/api/login`, { data: DEMO_ADMIN });
+  expect(signIn.ok()).toBe(true);
+  await page.goto(`${server.url}/admin-panel#Izdanja`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Izdanja' })).toBeVisible();
+  const catalog = page.getByRole('region', { name: 'Dio catalog' });
+  await expect(catalog.getByRole('row', { name: /e2e-1/ })).toContainText('Aktivno');
+  await expect(page.getByRole('region', { name: 'Dio product' })).toContainText('Nema izdanja');
+
+  await catalog.getByRole('row', { name: /e2e-2/ }).getByRole('button', { name: 'Vrati ovo izdanje' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Vrati ovo izdanje' }).click();
+  await expect(page.locator('[data-alert-type="success"]')).toHaveText('Dio catalog: aktivno je izdanje e2e-2.');
+  await expect(catalog.getByRole('row', { name: /e2e-2/ })).toContainText('Aktivno');
+  await untilRendered('e2e-2');
 });
 
 test('a shell release is rendered on the server with no restart', async ({ page }) => {

@@ -31,8 +31,7 @@ import { sleep, waitFor } from './wait';
 /*
  * `pnpm test:faults`: two API processes, A and B (as behind a load balancer), on one MariaDB and one Redis that this
  * test starts. What A changes B serves within a second (a release switch too); chat, sign-in limits and carts cross
- * instances; and with Redis
- * gone both keep serving alone, then pick it up again by themselves.
+ * instances; and with Redis gone both keep serving alone, then pick it up again by themselves.
  */
 
 const mariadbd = findMariadbd();

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import {
+  isReleaseId,
   ORDER_LINE_QUANTITY_LIMIT,
   REMOTE_NAMES,
   type RemoteName,
@@ -140,6 +141,8 @@ const releaseVars = {
   RELEASES_KEEP: z.coerce.number().int().min(1).default(5),
   /** How often an instance reads the live releases when no Redis message can tell it (no Redis, or Redis down). */
   RELEASE_POLL_MS: z.coerce.number().int().min(100).default(1_000),
+  /** `pnpm release`: the new release's id (default: the short commit and the UTC time); also baked into its build. */
+  SHOP_RELEASE: z.string().refine(isReleaseId, 'expected letters, digits, ".", "_" and "-" (at most 64)').optional(),
 };
 
 const clusterVars = {
@@ -271,6 +274,7 @@ function toConfig(vars: EnvVars) {
     releases: {
       keep: vars.RELEASES_KEEP,
       pollMs: vars.RELEASE_POLL_MS,
+      nextReleaseId: vars.SHOP_RELEASE,
     },
     cluster: {
       /** Unset: one process, everything in memory as before. */

@@ -1,11 +1,10 @@
 // `pnpm release <shell|catalog|…> [--dist <dir>]`: builds the package (or copies a build made already, e.g.
-// `--dist mf-catalog/dist`) into releases/<package>/<id>/, checks it against what is live, and switches every instance to it (decision 020).
+// `--dist mf-catalog/dist`, relative to the repository) into releases/<package>/<id>/, checks it against what is live, and switches every instance to it (decision 020).
 // The id is SHOP_RELEASE, or the short commit and the UTC time (`a1b2c3d-20261128T053000Z`).
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { RELEASE_PACKAGES, type ReleasePackage } from '@shop/shared/contracts';
-import { isReleaseId } from '../modules/releases';
 import { makeRelease } from './make-release';
 import { withReleaseDatabase } from './release-database';
 
@@ -29,19 +28,14 @@ function defaultReleaseId(): string {
   return `${commit}-${time}`;
 }
 
-const releaseId = process.env.SHOP_RELEASE || defaultReleaseId();
-if (!isReleaseId(releaseId)) {
-  console.error(`release id ${JSON.stringify(releaseId)}: letters, digits, ".", "_" and "-" only (at most 64)`);
-  process.exit(2);
-}
-
 withReleaseDatabase(async ({ db, config, live, announce }) => {
+  const releaseId = config.releases.nextReleaseId ?? defaultReleaseId();
   const result = await makeRelease(db, {
     pkg,
     releaseId,
     repoRoot,
     staticRoot: config.staticFiles.root,
-    fromDist: values.dist === undefined ? undefined : path.resolve(process.env.INIT_CWD ?? process.cwd(), values.dist),
+    fromDist: values.dist === undefined ? undefined : path.resolve(repoRoot, values.dist),
     keep: config.releases.keep,
     live,
   });

@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { isReleaseId } from '@shop/shared/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { isReleaseId } from '../modules/releases';
 import {
   isFile,
   isRemoteName,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { REMOTE_NAMES, type RemotesConfig as RemotesConfigShape } from './remote-names';
 
 export {
+  isReleaseId,
   RELEASE_PACKAGES,
   REMOTE_NAMES,
   type ReleasePackage,

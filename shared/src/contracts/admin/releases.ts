@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RELEASE_PACKAGES } from '../remote-names';
+import { isReleaseId, RELEASE_PACKAGES } from '../remote-names';
 
 /*
  * The admin panel's releases (#Izdanja, decision 020): the kept releases of the shell and of each remote, which one
@@ -30,7 +30,7 @@ export type ReleaseList = z.infer<typeof ReleaseList>;
 /** Back to a kept release; without `izdanje`, to the one made before the live one. */
 export const ReleaseRollbackInput = z.object({
   paket: ReleasePackageSchema,
-  izdanje: z.string().trim().min(1).max(64).optional(),
+  izdanje: z.string().trim().refine(isReleaseId).optional(),
 });
 export type ReleaseRollbackInput = z.infer<typeof ReleaseRollbackInput>;
 

@@ -126,7 +126,9 @@ export default fp(
         // One snapshot per page: the shell and remotes registered while this render runs are the ones it names.
         return await gate.run(async () => {
           const live = releases as RemoteReleases;
-          const { renderer, template, release } = shell as LiveShell;
+          // A shell switch whose Node build did not load leaves pages to the browser.
+          if (!shell) return undefined;
+          const { renderer, template, release } = shell;
           const render = async () => {
             const page = await renderer.render({ url, timeoutMs: options.timeoutMs });
             const assets = page.modules.map((id) => live.assetsOf(id));

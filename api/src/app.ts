@@ -19,6 +19,7 @@ import { imageRoutes } from './modules/images';
 import { loyaltyRoutes } from './modules/loyalty';
 import { productHtmlRoutes, productResponseCachePlugin, productRoutes } from './modules/products';
 import { proformaRoutes } from './modules/proforma';
+import { liveReleasesPlugin } from './modules/releases';
 import { searchIndexPlugin, searchRoutes } from './modules/search';
 import { healthRoutes, remotesRoutes, siteConfigRoutes } from './modules/site';
 import { stockNotificationRoutes } from './modules/stock';
@@ -108,6 +109,7 @@ export async function buildApp({
     await app.register(productResponseCachePlugin, config.productCache);
     await app.register(searchIndexPlugin);
     await app.register(outboxPlugin, config.email);
+    await app.register(liveReleasesPlugin, config.releases);
     await app.register(serverRenderPlugin, {
       ...config.serverRender,
       staticRoot: config.staticFiles.root,

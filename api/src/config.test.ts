@@ -61,6 +61,7 @@ describe('loadConfig', () => {
       orders: { lineQuantityLimit: 10 },
       payments: { testProvider: true },
       productCache: { ttlMs: 10_000 },
+      releases: { keep: 5, pollMs: 1_000, nextReleaseId: undefined },
       serverRender: { enabled: true, timeoutMs: 2_000, remotePollMs: 5_000, cacheEntries: 500, cacheTtlMs: 10_000 },
       cluster: { redisUrl: null, keyPrefix: 'shop:', degradedCacheTtlMs: 1_000 },
       rateLimit: {
@@ -206,7 +207,8 @@ describe('loadConfig', () => {
 describe('reading the environment', () => {
   /**
    * config.ts parses it; the test harness reads only which databases to run on; the fault harness hands it on to the
-   * API process it starts; the release check's tests read whether missing builds are a failure.
+   * API process it starts, and `pnpm release` to the build it runs (as the release tests to the CLI); the release
+   * check's tests read whether missing builds are a failure.
    */
   const ALLOWED = new Set([
     'config.ts',
@@ -214,6 +216,8 @@ describe('reading the environment', () => {
     path.join('test', 'redis.ts'),
     path.join('faults', 'api-process.ts'),
     path.join('release', 'check-remote.test.ts'),
+    path.join('release', 'make-release.ts'),
+    path.join('release', 'release-cli.test.ts'),
   ]);
 
   it('happens in config.ts only', () => {

@@ -1,5 +1,12 @@
 import path from 'node:path';
-import { ORDER_LINE_QUANTITY_LIMIT, REMOTE_NAMES, type RemoteName, type RemotesConfig } from '@shop/shared/contracts';
+import {
+  isReleaseId,
+  ORDER_LINE_QUANTITY_LIMIT,
+  REMOTE_NAMES,
+  type RemoteName,
+  type RemotesConfig,
+  remoteManifestPath,
+} from '@shop/shared/contracts';
 import { z } from 'zod';
 import { DEFAULT_DATABASE_TIMEOUT_MS } from './db/create-db';
 
@@ -129,6 +136,15 @@ const serverRenderVars = {
   SSR_CACHE_TTL_MS: z.coerce.number().int().min(0).default(10_000),
 };
 
+const releaseVars = {
+  /** Releases of each package kept on disk by `pnpm release` (besides the live one and the one live before it). */
+  RELEASES_KEEP: z.coerce.number().int().min(1).default(5),
+  /** How often an instance reads the live releases when no Redis message can tell it (no Redis, or Redis down). */
+  RELEASE_POLL_MS: z.coerce.number().int().min(100).default(1_000),
+  /** `pnpm release`: the new release's id (default: the short commit and the UTC time); also baked into its build. */
+  SHOP_RELEASE: z.string().refine(isReleaseId, 'expected letters, digits, ".", "_" and "-" (at most 64)').optional(),
+};
+
 const clusterVars = {
   /** Several API instances share cache invalidation, rate-limit counters, chat and search updates through it. */
   REDIS_URL: z
@@ -161,6 +177,7 @@ const EnvSchema = z.object({
   ...paymentVars,
   ...productCacheVars,
   ...serverRenderVars,
+  ...releaseVars,
   ...clusterVars,
   ...rateLimitVars,
 });
@@ -254,6 +271,11 @@ function toConfig(vars: EnvVars) {
       cacheEntries: vars.SSR_CACHE_ENTRIES,
       cacheTtlMs: vars.SSR_CACHE_TTL_MS,
     },
+    releases: {
+      keep: vars.RELEASES_KEEP,
+      pollMs: vars.RELEASE_POLL_MS,
+      nextReleaseId: vars.SHOP_RELEASE,
+    },
     cluster: {
       /** Unset: one process, everything in memory as before. */
       redisUrl: vars.REDIS_URL ?? null,
@@ -327,6 +349,7 @@ export type AccountsConfig = AppConfig['accounts'];
 export type SiteSettings = AppConfig['site'];
 export type RateLimitConfig = AppConfig['rateLimit'];
 export type ServerRenderConfig = AppConfig['serverRender'];
+export type ReleaseConfig = AppConfig['releases'];
 export type ClusterConfig = AppConfig['cluster'];
 export type DatabaseConfig = AppConfig['database'];
 export type OrdersConfig = AppConfig['orders'];
@@ -369,6 +392,6 @@ function remotesConfig(vars: EnvVars): RemotesConfig {
     account: vars.REMOTE_ACCOUNT_URL,
     admin: vars.REMOTE_ADMIN_URL,
   };
-  const entries = REMOTE_NAMES.map((name) => [name, { entry: overrides[name] ?? `/mf/${name}/mf-manifest.json` }]);
+  const entries = REMOTE_NAMES.map((name) => [name, { entry: overrides[name] ?? remoteManifestPath(name) }]);
   return Object.fromEntries(entries) as RemotesConfig;
 }

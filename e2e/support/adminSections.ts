@@ -10,4 +10,5 @@ export const ADMIN_SECTION_HASHES = [
   'Korisnici',
   'Poruke',
   'Dnevnik',
+  'Izdanja',
 ] as const;

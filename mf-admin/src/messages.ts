@@ -5,6 +5,7 @@ import { adminCatalogStructureMessages } from '@shop/shared/i18n/messages/admin-
 import { adminImportMessages } from '@shop/shared/i18n/messages/admin-import';
 import { adminPeopleMessages } from '@shop/shared/i18n/messages/admin-people';
 import { adminProductsMessages } from '@shop/shared/i18n/messages/admin-products';
+import { adminReleasesMessages } from '@shop/shared/i18n/messages/admin-releases';
 import { adminSalesMessages } from '@shop/shared/i18n/messages/admin-sales';
 import { adminSearchMessages } from '@shop/shared/i18n/messages/admin-search';
 import { checkoutMessages } from '@shop/shared/i18n/messages/checkout';
@@ -20,6 +21,7 @@ registerMessages(
   adminSalesMessages,
   adminPeopleMessages,
   adminSearchMessages,
+  adminReleasesMessages,
   checkoutMessages,
   accountAreaMessages,
 );

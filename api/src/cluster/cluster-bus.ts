@@ -11,7 +11,7 @@ import { RedisLink } from './redis-link';
 export type ClusterState = 'single' | 'shared' | 'degraded';
 
 /** What crosses instances. One Redis channel each (under the key prefix). */
-export type ClusterTopic = 'catalog' | 'chat';
+export type ClusterTopic = 'catalog' | 'chat' | 'releases';
 
 type Handler = (message: unknown) => void | Promise<void>;
 
@@ -141,5 +141,29 @@ export class ClusterBus {
 
   async #deliver(topic: ClusterTopic, message: unknown): Promise<void> {
     await Promise.all((this.#handlers.get(topic) ?? []).map((handler) => handler(message)));
+  }
+}
+
+/**
+ * One message to every instance from a process that is not one (a deploy script): sent over Redis only, at once,
+ * in the bus's own envelope. Resolves false when Redis does not take it (the instances' poll then finds the change).
+ */
+export async function announce(
+  options: Pick<ClusterBusOptions, 'redisUrl' | 'keyPrefix'>,
+  topic: ClusterTopic,
+  message: unknown,
+): Promise<boolean> {
+  if (!options.redisUrl) return false;
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(options.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 2_000 });
+  try {
+    await redis.connect();
+    const envelope: Envelope = { from: `script-${randomUUID()}`, message };
+    await redis.publish(`${options.keyPrefix}${topic}`, JSON.stringify(envelope));
+    return true;
+  } catch {
+    return false;
+  } finally {
+    redis.disconnect();
   }
 }

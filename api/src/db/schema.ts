@@ -40,6 +40,7 @@ export interface Database {
   import_file_chunks: ImportFileChunksTable;
   search_synonyms: SearchSynonymsTable;
   search_queries: SearchQueriesTable;
+  releases: ReleasesTable;
 }
 
 type CreatedAt = ColumnType<string, string | undefined, never>;
@@ -492,4 +493,15 @@ export interface SearchQueriesTable {
   query: string;
   searches: number;
   zero_results: number;
+}
+
+/** A release of the shell or a remote kept under `releases/<package>/<release_id>/`; the live one has the latest `live_since`. */
+export interface ReleasesTable {
+  id: Generated<number>;
+  /** `shell` or a remote's name. */
+  package: string;
+  release_id: string;
+  created_at: string;
+  /** When it last went live; null for one never switched to. */
+  live_since: string | null;
 }

@@ -8,15 +8,19 @@ import type {
   Cart,
   HealthReport,
   ListingResponse,
+  RemotesConfig,
   SearchResultsPage,
 } from '@shop/shared/contracts';
+import { remoteManifestPath } from '@shop/shared/contracts';
 import { SAMPLE_DELIVERY_DETAILS } from '@shop/shared/fixtures';
 import type { Kysely } from 'kysely';
 import { createConnection } from 'mysql2/promise';
+import { announce } from '../cluster/cluster-bus';
 import { loadConfig } from '../config';
 import { createDb } from '../db/create-db';
 import { migrateToLatest } from '../db/migrate';
 import type { Database } from '../db/schema';
+import { goLive } from '../modules/releases';
 import { isAck, openChat, saying } from '../test/chat-client';
 import { insertCatalogSkeleton, insertProduct, insertSession, insertUser } from '../test/fixtures';
 import { type ApiProcess, startApiProcess } from './api-process';
@@ -26,8 +30,8 @@ import { sleep, waitFor } from './wait';
 
 /*
  * `pnpm test:faults`: two API processes, A and B (as behind a load balancer), on one MariaDB and one Redis that this
- * test starts. What A changes B serves within a second; chat, sign-in limits and carts cross instances; and with Redis
- * gone both keep serving alone, then pick it up again by themselves.
+ * test starts. What A changes B serves within a second (a release switch too); chat, sign-in limits and carts cross
+ * instances; and with Redis gone both keep serving alone, then pick it up again by themselves.
  */
 
 const mariadbd = findMariadbd();
@@ -65,6 +69,7 @@ function sidCookie(response: Response): string {
   let productId: number;
   let staffCookie: string;
   let price = 1_000;
+  const keyPrefix = `two-instances-${randomUUID().slice(0, 8)}:`;
 
   const request = (api: ApiProcess, path: string, init: RequestInit = {}) =>
     fetch(`${api.baseUrl}${path}`, { ...init, signal: AbortSignal.timeout(5_000) });
@@ -195,7 +200,7 @@ function sidCookie(response: Response): string {
       NODE_ENV: 'production',
       DATABASE_URL: mariadb.url('shop'),
       REDIS_URL: redis.url,
-      REDIS_KEY_PREFIX: `two-instances-${randomUUID().slice(0, 8)}:`,
+      REDIS_KEY_PREFIX: keyPrefix,
       PRODUCT_CACHE_TTL_MS: String(PRODUCT_CACHE_TTL_MS),
       RATE_LIMITS: 'on',
       SSR: 'off',
@@ -237,6 +242,37 @@ function sidCookie(response: Response): string {
   it("carries a visitor's chat message on A to staff on B, and the answer back", async () => {
     const { toStaffMs, toVisitorMs } = await chatAcross(a, b);
     console.info(`two instances: chat A→B ${toStaffMs} ms, B→A ${toVisitorMs} ms`);
+  });
+
+  it('switches B within 1 s to a release a script announces, and to the one an Admin rolls back to on A', async () => {
+    const entryOn = async (api: ApiProcess) => (await readJson<RemotesConfig>(api, '/remotes.json')).catalog?.entry;
+    // As `pnpm release` does (its build and check aside): the pointer in the database, then one Redis message.
+    await goLive(db, 'catalog', 'two-1', { staticRoot: outboxDir, keep: 5 });
+    await goLive(db, 'catalog', 'two-2', { staticRoot: outboxDir, keep: 5 });
+    const announcedAt = Date.now();
+    expect(await announce({ redisUrl: redis.url, keyPrefix }, 'releases', {})).toBe(true);
+    const released = await lagUntil(
+      'B follows the release',
+      () => entryOn(b),
+      remoteManifestPath('catalog', 'two-2'),
+      announcedAt,
+      CROSS_INSTANCE_MS,
+    );
+    expect(await entryOn(a)).toBe(remoteManifestPath('catalog', 'two-2'));
+
+    const staff = { cookie: staffCookie, origin: a.baseUrl };
+    const rolledBack = await postJson(a, '/api/admin/releases/rollback', { paket: 'catalog' }, staff);
+    expect(await rolledBack.json()).toEqual({ paket: 'catalog', sa: 'two-2', na: 'two-1' });
+    const rolledBackAt = Date.now();
+    const followed = await lagUntil(
+      'B follows the rollback',
+      () => entryOn(b),
+      remoteManifestPath('catalog', 'two-1'),
+      rolledBackAt,
+      CROSS_INSTANCE_MS,
+    );
+    console.info(`two instances: B on the new release after ${released} ms, on the rollback after ${followed} ms`);
+    expect(Math.max(released, followed)).toBeLessThanOrEqual(CROSS_INSTANCE_MS);
   });
 
   it('counts wrong passwords on A and B together: the first 429 comes after the limit in total', async () => {

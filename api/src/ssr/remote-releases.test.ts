@@ -36,7 +36,10 @@ describe('RemoteReleases', () => {
     const releases = new RemoteReleases(
       { catalog: { entry: '/mf/catalog/mf-manifest.json' }, product: { entry: '/mf/product/mf-manifest.json' } },
       origin,
-      (names) => redeployed.push(names),
+      (names, commit) => {
+        redeployed.push(names);
+        commit();
+      },
       { warn: () => undefined, info: () => undefined } as unknown as FastifyBaseLogger,
     );
     await releases.refresh();

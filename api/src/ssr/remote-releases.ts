@@ -31,59 +31,80 @@ export interface ModuleAssets {
 }
 
 /**
- * Which build of each remote is live, read from its `mf-manifest.json` every `pollMs`: where its Node build is
- * (`metaData.ssrRemoteEntry`), and, when the manifest changes, a redeploy: the server renderer loads that remote
- * afresh (a new build shows within one poll, no restart), the rendered-HTML cache key changes, and the page links the
- * new build's CSS and chunks.
+ * Which build of each remote is live, read from its `mf-manifest.json`: where its Node build is
+ * (`metaData.ssrRemoteEntry`), and, when the manifest changes (a build redeployed in place, every `pollMs`) or the
+ * config names another release (decision 020), a redeploy: the server renderer loads that remote afresh (no restart),
+ * the rendered-HTML cache key changes, and the page links the new build's CSS and chunks. `onRedeploy` receives the
+ * changed remotes and `commit`, which makes the new reading current: it decides when (between renders).
  */
 export class RemoteReleases {
-  readonly #releases = new Map<RemoteName, Release>();
+  #releases = new Map<RemoteName, Release>();
+  #remotes: RemotesConfig;
   #timer: NodeJS.Timeout | undefined;
+  /** Reads one after the other: a poll and a release switch never commit out of order. */
+  #reading: Promise<void> = Promise.resolve();
 
   constructor(
-    private readonly remotes: RemotesConfig,
+    remotes: RemotesConfig,
     /** Where the config's relative URLs are fetched from on the server (this API's own address). */
     private readonly origin: string,
-    private readonly onRedeploy: (remotes: ServerRemote[]) => void,
+    private readonly onRedeploy: (remotes: ServerRemote[], commit: () => void) => void | Promise<void>,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    this.#remotes = remotes;
+  }
 
-  /** Reads every manifest now; calls `onRedeploy` with the remotes whose manifest changed since the last read. */
-  async refresh(): Promise<void> {
+  /** The remotes config of the current reading: what the browser registers for a page rendered now. */
+  get remotes(): RemotesConfig {
+    return this.#remotes;
+  }
+
+  /** Reads every manifest of `remotes` (by default the current config) and redeploys the remotes that changed. */
+  refresh(remotes: RemotesConfig = this.#remotes): Promise<void> {
+    this.#reading = this.#reading.catch(() => undefined).then(() => this.#read(remotes));
+    return this.#reading;
+  }
+
+  async #read(remotes: RemotesConfig): Promise<void> {
+    const next = new Map<RemoteName, Release>();
     const changed: ServerRemote[] = [];
     await Promise.all(
       REMOTE_NAMES.map(async (name) => {
-        const entry = this.remotes[name]?.entry;
+        const entry = remotes[name]?.entry;
         if (!entry) return;
+        const known = this.#releases.get(name);
         try {
           const manifestUrl = new URL(entry, this.origin);
           const response = await fetch(manifestUrl, { signal: AbortSignal.timeout(5_000) });
           if (!response.ok) throw new Error(`answered ${response.status}`);
           const text = await response.text();
-          const hash = createHash('sha256').update(text).digest('hex').slice(0, 16);
-          const known = this.#releases.get(name);
-          if (known?.hash === hash) return;
+          const hash = createHash('sha256').update(`${entry}\n${text}`).digest('hex').slice(0, 16);
+          if (known?.hash === hash) {
+            next.set(name, known);
+            return;
+          }
           const manifest = JSON.parse(text) as Manifest;
           const ssr = manifest.metaData?.ssrRemoteEntry;
           const serverEntry = ssr && new URL(ssr.path + ssr.name, manifestUrl).href;
-          this.#releases.set(name, { hash, exposes: manifest.exposes, serverEntry });
+          next.set(name, { hash, exposes: manifest.exposes, serverEntry });
           if (known && serverEntry) changed.push({ name, entry: serverEntry });
         } catch (error) {
+          if (known && remotes === this.#remotes) next.set(name, known);
           this.log.warn({ err: error, remote: name }, 'remote manifest not readable: its parts render in the browser');
         }
       }),
     );
-    if (changed.length > 0) {
-      this.log.info(
-        { remotes: changed.map(({ name }) => name) },
-        'remote redeployed: the server renders its new build',
-      );
-      this.onRedeploy(changed);
-    }
+    const commit = () => {
+      this.#releases = next;
+      this.#remotes = remotes;
+    };
+    if (changed.length === 0 && remotes === this.#remotes) return commit();
+    this.log.info({ remotes: changed.map(({ name }) => name) }, 'remote redeployed: the server renders its new build');
+    await this.onRedeploy(changed, commit);
   }
 
   start(pollMs: number): void {
-    this.#timer = setInterval(() => void this.refresh(), pollMs);
+    this.#timer = setInterval(() => void this.refresh().catch(() => undefined), pollMs);
     this.#timer.unref();
   }
 
@@ -107,7 +128,7 @@ export class RemoteReleases {
   /** The browser-facing URLs of a module's CSS and first chunks, beside its manifest (publicPath `auto`). */
   assetsOf(id: RemoteModuleId): ModuleAssets {
     const [name, module] = id.split('/') as [RemoteName, string];
-    const manifestUrl = this.remotes[name]?.entry;
+    const manifestUrl = this.#remotes[name]?.entry;
     const expose = this.#releases.get(name)?.exposes.find((item) => item.name === module);
     if (!manifestUrl || !expose) return { styles: [], scripts: [] };
     const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);

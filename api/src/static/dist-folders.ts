@@ -1,11 +1,21 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { REMOTE_NAMES, type RemoteName } from '@shop/shared/contracts';
+import { REMOTE_NAMES, type ReleasePackage, type RemoteName } from '@shop/shared/contracts';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 
 /** Where the built frontends live under STATIC_ROOT (the repo root by default). */
 export const shellDistDir = (staticRoot: string) => path.join(staticRoot, 'shell', 'dist');
 export const remoteDistDir = (staticRoot: string, remote: RemoteName) => path.join(staticRoot, `mf-${remote}`, 'dist');
+
+/** Where `pnpm release` keeps one release of a package (decision 020): its browser build, `server/` inside. */
+export const releaseDir = (staticRoot: string, pkg: ReleasePackage, releaseId: string) =>
+  path.join(staticRoot, 'releases', pkg, releaseId);
+/** The folder of the shell that is live: its release's, or `shell/dist` without one. */
+export const liveShellDir = (staticRoot: string, liveShellRelease: string | undefined) =>
+  liveShellRelease ? releaseDir(staticRoot, 'shell', liveShellRelease) : shellDistDir(staticRoot);
+/** A package's build in place, served when it has no live release. */
+export const packageDistDir = (staticRoot: string, pkg: ReleasePackage) =>
+  pkg === 'shell' ? shellDistDir(staticRoot) : remoteDistDir(staticRoot, pkg);
 
 export function isRemoteName(name: string): name is RemoteName {
   return (REMOTE_NAMES as readonly string[]).includes(name);

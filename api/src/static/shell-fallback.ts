@@ -6,7 +6,7 @@ import { HttpError } from '../http/http-error';
 import { requestLanguage } from '../http/language';
 import { sendRenderedPage } from '../ssr/send-page';
 import { NO_CACHE } from './cache-control';
-import { isFile, isShellNavigation, shellDistDir } from './dist-folders';
+import { isFile, isShellNavigation, liveShellDir } from './dist-folders';
 import { readShellHtml } from './shell-html';
 
 /**
@@ -16,8 +16,8 @@ import { readShellHtml } from './shell-html';
  * out, this keeps a linked admin or account URL out of the index.
  */
 export function notFoundHandler(staticRoot: string) {
-  const shellDir = shellDistDir(staticRoot);
   return async (request: FastifyRequest, reply: FastifyReply) => {
+    const shellDir = liveShellDir(staticRoot, request.server.liveReleases.snapshot.shell);
     if (isShellNavigation(request) && (await isFile(path.join(shellDir, 'index.html')))) {
       const pathname = request.url.split('?')[0] ?? '/';
       if (routeOf(pathname)?.access) reply.header('x-robots-tag', 'noindex, nofollow');
@@ -38,8 +38,8 @@ export function notFoundHandler(staticRoot: string) {
  * outside the routes, so neither the error handler nor `reply.sendFile` is available here.
  */
 export function badUrlHandler(staticRoot: string) {
-  const shellDir = shellDistDir(staticRoot);
   return async (_error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const shellDir = liveShellDir(staticRoot, request.server.liveReleases.snapshot.shell);
     if (isShellNavigation(request)) {
       const html = await readShellHtml(shellDir).catch(() => undefined);
       if (html !== undefined) {

@@ -19,7 +19,8 @@ export interface AdminSection {
     | 'Korisnici'
     | 'Poruke'
     | 'Dnevnik'
-    | 'Pretraga';
+    | 'Pretraga'
+    | 'Izdanja';
   /** Shown only to roles holding it (the API checks the same matrix on every call). */
   permission: StaffPermission;
   Component: ComponentType<SectionProps>;
@@ -65,4 +66,9 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     Component: lazy(() => import('../features/messages/MessagesSection')),
   },
   { hash: 'Dnevnik', permission: 'audit.read', Component: lazy(() => import('../features/audit-log/AuditLogSection')) },
+  {
+    hash: 'Izdanja',
+    permission: 'releases.read',
+    Component: lazy(() => import('../features/releases/ReleasesSection')),
+  },
 ];

@@ -3,6 +3,7 @@ import { accountAuthRoutes } from './endpoint-areas/account-auth-routes';
 import { adminCatalogRoutes } from './endpoint-areas/admin-catalog-routes';
 import { adminImportRoutes } from './endpoint-areas/admin-import-routes';
 import { adminPeopleRoutes } from './endpoint-areas/admin-people-routes';
+import { adminReleasesRoutes } from './endpoint-areas/admin-releases-routes';
 import { adminSalesRoutes } from './endpoint-areas/admin-sales-routes';
 import { adminSearchRoutes } from './endpoint-areas/admin-search-routes';
 import { adminStructureRoutes } from './endpoint-areas/admin-structure-routes';
@@ -33,6 +34,7 @@ export const routes = {
   ...adminSalesRoutes,
   ...adminPeopleRoutes,
   ...adminSearchRoutes,
+  ...adminReleasesRoutes,
 };
 
 export type Routes = typeof routes;

@@ -4,6 +4,7 @@ import { accountAuthContracts } from './endpoint-areas/account-auth';
 import { adminCatalogContracts } from './endpoint-areas/admin-catalog';
 import { adminImportContracts } from './endpoint-areas/admin-import';
 import { adminPeopleContracts } from './endpoint-areas/admin-people';
+import { adminReleasesContracts } from './endpoint-areas/admin-releases';
 import { adminSalesContracts } from './endpoint-areas/admin-sales';
 import { adminSearchContracts } from './endpoint-areas/admin-search';
 import { adminStructureContracts } from './endpoint-areas/admin-structure';
@@ -38,6 +39,7 @@ export const endpoints = withContracts(routes, {
   ...adminSalesContracts,
   ...adminPeopleContracts,
   ...adminSearchContracts,
+  ...adminReleasesContracts,
 });
 
 export type Endpoints = typeof endpoints;

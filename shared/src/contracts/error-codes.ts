@@ -124,6 +124,11 @@ export const ERROR_CODES = {
   ACCOUNT_DEACTIVATED: 403,
   // Admin: search (synonyms)
   SYNONYM_GROUP_NOT_FOUND: 404,
+  // Admin: releases (rollback)
+  RELEASE_NOT_FOUND: 404,
+  RELEASE_NONE_LIVE: 409,
+  RELEASE_NONE_EARLIER: 409,
+  RELEASE_ALREADY_LIVE: 409,
   // Fields (inside VALIDATION, or shown by a form)
   MISSING_REQUEST_DATA: null,
   MISSING_FIELD: null,

@@ -7,3 +7,20 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 /** `/remotes.json`: where each remote's manifest lives (same-origin by default, overridable per remote). */
 export type RemotesConfig = Partial<Record<RemoteName, { entry: string }>>;
+
+/** What `pnpm release` ships on its own: the shell or one remote. */
+export const RELEASE_PACKAGES = ['shell', ...REMOTE_NAMES] as const;
+export type ReleasePackage = (typeof RELEASE_PACKAGES)[number];
+
+/** A release id as folder names and URLs carry it: `a1b2c3d-20261128T053000Z`, or what SHOP_RELEASE names. */
+export function isReleaseId(value: string): boolean {
+  return /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/.test(value) && !value.includes('..');
+}
+
+/**
+ * Where the server serves a remote's manifest: its `dist/` at `/mf/<name>/`, or one kept release at
+ * `/mf/<name>/r/<release>/` (immutable files, so a page keeps the release it started with).
+ */
+export function remoteManifestPath(remote: RemoteName, release?: string): string {
+  return release ? `/mf/${remote}/r/${release}/mf-manifest.json` : `/mf/${remote}/mf-manifest.json`;
+}

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { REMOTE_NAMES, type RemotesConfig as RemotesConfigShape } from './remote-names';
 
-export { REMOTE_NAMES, type RemoteName } from './remote-names';
+export {
+  isReleaseId,
+  RELEASE_PACKAGES,
+  REMOTE_NAMES,
+  type ReleasePackage,
+  type RemoteName,
+  remoteManifestPath,
+} from './remote-names';
 
 /** The zod schema of `/remotes.json` (the API's answer); the shape itself is in remote-names.ts. */
 export const RemotesConfig: z.ZodType<RemotesConfigShape> = z.partialRecord(

@@ -6,6 +6,7 @@ import { adminCatalogStructureMessages } from './messages/admin-catalog-structur
 import { adminImportMessages } from './messages/admin-import';
 import { adminPeopleMessages } from './messages/admin-people';
 import { adminProductsMessages } from './messages/admin-products';
+import { adminReleasesMessages } from './messages/admin-releases';
 import { adminSalesMessages } from './messages/admin-sales';
 import { adminSearchMessages } from './messages/admin-search';
 import { catalogMessages } from './messages/catalog';
@@ -36,6 +37,7 @@ const areas = [
   adminSalesMessages,
   adminPeopleMessages,
   adminSearchMessages,
+  adminReleasesMessages,
   errorMessages,
   emailMessages,
 ];

@@ -8,6 +8,7 @@ import { adminOrdersRoutes } from './orders';
 import { adminProductsRoutes } from './products';
 import { adminProformasRoutes } from './proformas';
 import { adminPromotionsRoutes } from './promotions';
+import { adminReleasesRoutes } from './releases';
 import { adminSearchRoutes } from './search';
 import { adminUsersRoutes } from './users';
 
@@ -27,6 +28,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminMessagesRoutes);
   await app.register(adminAuditRoutes);
   await app.register(adminSearchRoutes);
+  await app.register(adminReleasesRoutes);
 };
 
 export default adminRoutes;

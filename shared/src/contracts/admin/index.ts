@@ -2,6 +2,7 @@ export * from './import';
 export * from './people';
 export * from './permissions';
 export * from './products';
+export * from './releases';
 export * from './sales';
 export * from './search';
 export * from './structure';

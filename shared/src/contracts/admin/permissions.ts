@@ -26,6 +26,10 @@ export const STAFF_PERMISSIONS = {
   'users.manage': ['Admin'],
   /** The audit log of staff writes. */
   'audit.read': ['Admin'],
+  /** Which release of the shell and of each remote is live, and the kept ones (#Izdanja). */
+  'releases.read': ['Admin', 'Editor'],
+  /** Switching a package back to a kept release (audited). */
+  'releases.rollback': ['Admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
-import { isFile, isShellNavigation, shellDistDir } from '../../../static/dist-folders';
+import { isFile, isShellNavigation, liveShellDir } from '../../../static/dist-folders';
 import { sendProductHtml } from './send-product-html';
 
 type ProductHtmlRequest = { Params: { naziv: string } };
@@ -11,10 +11,10 @@ type ProductHtmlRequest = { Params: { naziv: string } };
  * no shell built, an unknown product) takes the not-found path, i.e. the plain history fallback.
  */
 const productHtmlRoutes: FastifyPluginAsync<{ staticRoot: string }> = async (app, { staticRoot }) => {
-  const shellDir = shellDistDir(staticRoot);
   // The history fallback served `/proizvod/<name>/` the same way; Fastify routes match the trailing slash exactly.
   for (const url of ['/proizvod/:naziv', '/proizvod/:naziv/']) {
     app.get<ProductHtmlRequest>(url, async (request, reply) => {
+      const shellDir = liveShellDir(staticRoot, app.liveReleases.snapshot.shell);
       if (isShellNavigation(request) && (await isFile(path.join(shellDir, 'index.html')))) {
         const name = request.params.naziv.normalize('NFC');
         if (await sendProductHtml(app, request, reply, shellDir, name)) return reply;

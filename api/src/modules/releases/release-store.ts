@@ -106,4 +106,3 @@ export function prunable(kept: KeptRelease[], keep: number): KeptRelease[] {
 export async function forgetRelease(db: Db, pkg: ReleasePackage, releaseId: string): Promise<void> {
   await db.deleteFrom('releases').where('package', '=', pkg).where('release_id', '=', releaseId).execute();
 }
-

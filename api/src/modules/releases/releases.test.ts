@@ -2,11 +2,19 @@ import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { remoteManifestPath } from '@shop/shared/contracts';
-import { type TestApp, startTestApp } from '../../test/test-app';
+import { RenderGate } from '../../ssr/render-gate';
 import { testDatabases } from '../../test/databases';
 import { signedInAs } from '../../test/staff';
-import { RenderGate } from '../../ssr/render-gate';
-import { type KeptRelease, listReleases, liveOf, prunable, readSnapshot, recordRelease, switchLive } from './release-store';
+import { startTestApp, type TestApp } from '../../test/test-app';
+import {
+  type KeptRelease,
+  listReleases,
+  liveOf,
+  prunable,
+  readSnapshot,
+  recordRelease,
+  switchLive,
+} from './release-store';
 import { remotesWithReleases } from './remotes-with-releases';
 import { goLive, rollBack } from './switch-release';
 
@@ -174,7 +182,11 @@ describe.each(testDatabases())('the live pointer on $name', (database) => {
     expect(t.app.liveReleases.snapshot).toEqual({ catalog: 'c3' });
     const audit = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'release.rollback').execute();
     expect(audit).toEqual([
-      expect.objectContaining({ entity: 'release', entity_id: 'catalog', after_json: JSON.stringify({ izdanje: 'c3' }) }),
+      expect.objectContaining({
+        entity: 'release',
+        entity_id: 'catalog',
+        after_json: JSON.stringify({ izdanje: 'c3' }),
+      }),
     ]);
   });
 });

@@ -31,7 +31,12 @@ async function releasesOf(db: Db, pkg: ReleasePackage): Promise<KeptRelease[]> {
  * Makes a release whose files are in place (and checked) the live one, then deletes the releases past the `keep`
  * newest (never the live one nor the one live before it). Returns the deleted ids.
  */
-export async function goLive(db: Db, pkg: ReleasePackage, releaseId: string, options: SwitchOptions): Promise<string[]> {
+export async function goLive(
+  db: Db,
+  pkg: ReleasePackage,
+  releaseId: string,
+  options: SwitchOptions,
+): Promise<string[]> {
   await recordRelease(db, pkg, releaseId);
   await switchLive(db, pkg, releaseId);
   const pruned = prunable(await releasesOf(db, pkg), options.keep);

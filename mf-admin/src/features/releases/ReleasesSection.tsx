@@ -27,7 +27,9 @@ export default function ReleasesSection() {
 function PackageTable({ item, canRollBack }: { item: PackageReleases; canRollBack: boolean }) {
   const { t } = useTranslation();
   const label =
-    item.paket === 'shell' ? t('admin.releases.package.shell') : t('admin.releases.package.remote', { name: item.paket });
+    item.paket === 'shell'
+      ? t('admin.releases.package.shell')
+      : t('admin.releases.package.remote', { name: item.paket });
   return (
     <section className={shared.section} aria-label={label}>
       <div className={shared.toolbar}>

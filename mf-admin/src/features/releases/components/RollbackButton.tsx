@@ -28,7 +28,10 @@ export function RollbackButton({ pkg, label, id }: { pkg: ReleasePackage; label:
             {
               onSuccess: (done) => {
                 setConfirming(false);
-                showAlert({ type: 'success', message: t('admin.releases.rolledBack', { package: label, id: done.na }) });
+                showAlert({
+                  type: 'success',
+                  message: t('admin.releases.rolledBack', { package: label, id: done.na }),
+                });
               },
               onError: () => setConfirming(false),
             },

@@ -15,9 +15,9 @@ import { configureProduct, type SpecificationPair } from './specifications';
 export const DEMO_SEED = 20_240_601;
 
 const LABELS = {
-  new: { label: 'Novo', color: '#2e7d32' },
-  sale: { label: 'Akcija', color: '#d32f2f' },
-  top: { label: 'Top ponuda', color: '#ef6c00' },
+  new: { label: 'Novo', labelEn: 'New', color: '#2e7d32' },
+  sale: { label: 'Akcija', labelEn: 'Sale', color: '#d32f2f' },
+  top: { label: 'Top ponuda', labelEn: 'Top deal', color: '#ef6c00' },
 } as const;
 
 const DAY_MS = 86_400_000;
@@ -128,6 +128,7 @@ function generateProduct(
       on_sale: onSale ? 1 : 0,
       warranty_months: random.pick<WarrantyMonths>(def.warranties),
       label: label?.label ?? null,
+      label_en: label?.labelEn ?? null,
       label_color: label?.color ?? null,
       image_url: imageUrls[0] as string,
       created_at: createdAt.toISOString(),
@@ -155,7 +156,7 @@ function pickStock(random: Random): number {
   return random.int(21, 250);
 }
 
-function pickLabel(random: Random, onSale: boolean, isNew: boolean): { label: string; color: string } | undefined {
+function pickLabel(random: Random, onSale: boolean, isNew: boolean): (typeof LABELS)[keyof typeof LABELS] | undefined {
   if (onSale && random.chance(0.6)) return LABELS.sale;
   if (isNew && random.chance(0.7)) return LABELS.new;
   if (random.chance(0.06)) return LABELS.top;

@@ -117,7 +117,10 @@ function generateProduct(
       id: index + 1,
       slug,
       name,
+      // Brand and model read the same in English; the descriptions are Serbian only (staff may add English).
+      name_en: null,
       short_description: shortDescription(random, def.noun, brandAndModel, configuration.specifications),
+      short_description_en: null,
       product_code: productCode,
       barcode: demoBarcode(model.brand, index),
       manufacturer_id: manufacturerId,

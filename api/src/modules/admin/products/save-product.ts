@@ -57,8 +57,12 @@ export async function saveProduct(
 
   const fields: ProductFields = {
     name: input.name,
+    // Absent (a CSV without the English columns): kept.
+    nameEn: input.nameEn === undefined ? (existing?.nameEn ?? null) : input.nameEn,
     slug: await resolveSlug(trx, input.slug, input.name, existing),
     shortDescription: input.shortDescription,
+    shortDescriptionEn:
+      input.shortDescriptionEn === undefined ? (existing?.shortDescriptionEn ?? null) : input.shortDescriptionEn,
     productCode: input.productCode,
     barcode: input.barcode,
     manufacturerId: input.manufacturerId,
@@ -69,6 +73,7 @@ export async function saveProduct(
     onSale: input.onSale,
     warrantyMonths: input.warrantyMonths,
     label: input.label,
+    labelEn: input.labelEn === undefined ? (existing?.labelEn ?? null) : input.labelEn,
     labelColor: input.labelColor,
     hidden: input.hidden ?? existing?.hidden ?? false,
     specifications: input.specifications ?? existing?.specifications ?? [],
@@ -117,7 +122,9 @@ function productColumns(fields: ProductFields) {
   return {
     slug: fields.slug,
     name: fields.name,
+    name_en: fields.nameEn,
     short_description: fields.shortDescription,
+    short_description_en: fields.shortDescriptionEn,
     product_code: fields.productCode,
     barcode: fields.barcode,
     manufacturer_id: fields.manufacturerId,
@@ -127,6 +134,7 @@ function productColumns(fields: ProductFields) {
     on_sale: fields.onSale ? 1 : 0,
     warranty_months: fields.warrantyMonths,
     label: fields.label,
+    label_en: fields.labelEn,
     label_color: fields.labelColor,
     hidden: fields.hidden ? 1 : 0,
     updated_at: new Date().toISOString(),

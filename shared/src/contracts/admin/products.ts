@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Money } from '../common';
 import { withCode } from '../error-codes';
+import { englishText } from './english-text';
 
 /**
  * The admin product list's filter: the same query the table, the CSV export and the bulk actions use.
@@ -113,19 +114,6 @@ export const AdminSpecification = z.object({
   value: z.string().trim().min(1, withCode('SPECIFICATION_VALUE_REQUIRED')).max(2000, withCode('INVALID_FIELD')),
 });
 export type AdminSpecification = z.infer<typeof AdminSpecification>;
-
-/**
- * An optional English text next to a Serbian one (decision 019): empty or null, the shop shows the Serbian text;
- * absent (a CSV without the column), an update keeps the stored one.
- */
-const englishText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, withCode('INVALID_FIELD'))
-    .nullable()
-    .optional()
-    .transform((text) => (text === undefined ? undefined : text || null));
 
 const AdminProductFields = z.object({
   name: z.string().trim().min(1, withCode('TITLE_REQUIRED')).max(255, withCode('INVALID_FIELD')),

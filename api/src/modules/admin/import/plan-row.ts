@@ -1,4 +1,10 @@
-import { AdminProductInput, type ErrorCode, issueCode, type ProductCsvColumn } from '@shop/shared/contracts';
+import {
+  AdminProductInput,
+  type ErrorCode,
+  englishAfterUpdate,
+  issueCode,
+  type ProductCsvColumn,
+} from '@shop/shared/contracts';
 import { type CatalogLookup, manufacturerKey, subcategoryKey } from './catalog-lookup';
 import { type CellError, parseDecimal, parseFlag, parseInteger, parseSpecifications } from './product-csv';
 import { type ProductValues, type StoredProduct, sameValues, valuesOfInput } from './product-values';
@@ -60,7 +66,8 @@ export function planRow(
   };
   const text = (column: ProductCsvColumn) => cells[column] ?? '';
   /** An optional English column (decision 019): absent from the file, the stored text stays. */
-  const english = (column: ProductCsvColumn, stored: string | null | undefined) => cells[column] ?? stored ?? null;
+  const english = (column: ProductCsvColumn, stored: string | null | undefined) =>
+    englishAfterUpdate(cells[column], stored);
 
   const number = (column: ProductCsvColumn, parse: (text: string) => number | null) => {
     const value = parse(text(column));

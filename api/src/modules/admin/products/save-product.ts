@@ -1,4 +1,4 @@
-import type { AdminProductInput } from '@shop/shared/contracts';
+import { type AdminProductInput, englishAfterUpdate } from '@shop/shared/contracts';
 import type { DbOrTransaction } from '../../../db/db-or-transaction';
 import { HttpError } from '../../../http/http-error';
 import type { CatalogChanges } from '../../../plugins/app/catalog-changes';
@@ -57,12 +57,10 @@ export async function saveProduct(
 
   const fields: ProductFields = {
     name: input.name,
-    // Absent (a CSV without the English columns): kept.
-    nameEn: input.nameEn === undefined ? (existing?.nameEn ?? null) : input.nameEn,
+    nameEn: englishAfterUpdate(input.nameEn, existing?.nameEn),
     slug: await resolveSlug(trx, input.slug, input.name, existing),
     shortDescription: input.shortDescription,
-    shortDescriptionEn:
-      input.shortDescriptionEn === undefined ? (existing?.shortDescriptionEn ?? null) : input.shortDescriptionEn,
+    shortDescriptionEn: englishAfterUpdate(input.shortDescriptionEn, existing?.shortDescriptionEn),
     productCode: input.productCode,
     barcode: input.barcode,
     manufacturerId: input.manufacturerId,
@@ -73,7 +71,7 @@ export async function saveProduct(
     onSale: input.onSale,
     warrantyMonths: input.warrantyMonths,
     label: input.label,
-    labelEn: input.labelEn === undefined ? (existing?.labelEn ?? null) : input.labelEn,
+    labelEn: englishAfterUpdate(input.labelEn, existing?.labelEn),
     labelColor: input.labelColor,
     hidden: input.hidden ?? existing?.hidden ?? false,
     specifications: input.specifications ?? existing?.specifications ?? [],

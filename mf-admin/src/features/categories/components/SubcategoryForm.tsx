@@ -13,7 +13,7 @@ import { useSaveSubcategory } from '../api/useSaveSubcategory';
 const valuesOf = (form: HTMLFormElement) => {
   const data = new FormData(form);
   return {
-    name: String(data.get('name') ?? ''),
+    name: String(data.get('name') ?? ''), nameEn: String(data.get('nameEn') ?? ''),
     slug: String(data.get('slug') ?? ''),
     categoryId: String(data.get('categoryId') ?? ''),
   };

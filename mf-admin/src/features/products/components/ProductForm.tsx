@@ -92,7 +92,7 @@ export function ProductForm({ product, lookups, onSaved, onReload, children }: P
         <EditorField
           form={errors}
           field="nameEn"
-          label={t('admin.products.nameEn')}
+          label={t('admin.nameEn')}
           hint={t('admin.englishHint')}
           wide
         >

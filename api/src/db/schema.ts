@@ -505,6 +505,8 @@ export interface SearchQueriesTable {
 
 /** The English of a word specifications are made of (a name "Boja" or a value "Crna"), compared byte for byte. */
 export interface EnglishTermsTable {
+  id: Generated<number>;
+  /** Unique. */
   serbian: string;
   english: string;
 }

@@ -26,12 +26,15 @@ export async function up(db: AnyDb): Promise<void> {
   for (const [table, name, type] of ENGLISH_COLUMNS) await db.schema.alterTable(table).addColumn(name, type).execute();
   const builder = db.schema.createTable('english_terms');
   await (mysql ? builder.modifyEnd(sql`engine=InnoDB default charset=utf8mb4 collate=utf8mb4_bin`) : builder)
-    .addColumn('serbian', 'varchar(255)', (column) => column.primaryKey())
+    .addColumn('id', 'integer', (column) => column.primaryKey().autoIncrement())
+    .addColumn('serbian', 'varchar(255)', (column) => column.notNull())
     .addColumn('english', 'varchar(255)', (column) => column.notNull())
     .execute();
+  await db.schema.createIndex('english_terms_serbian_unique').unique().on('english_terms').column('serbian').execute();
 }
 
 export async function down(db: AnyDb): Promise<void> {
   await db.schema.dropTable('english_terms').execute();
-  for (const [table, name] of [...ENGLISH_COLUMNS].reverse()) await db.schema.alterTable(table).dropColumn(name).execute();
+  for (const [table, name] of [...ENGLISH_COLUMNS].reverse())
+    await db.schema.alterTable(table).dropColumn(name).execute();
 }

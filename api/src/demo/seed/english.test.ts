@@ -1,5 +1,10 @@
 import { DEMO_CATALOG } from './catalog';
-import { DEMO_ENGLISH_TERMS, ENGLISH_CATEGORY_NAMES, ENGLISH_PROMOTION_NAMES, ENGLISH_SUBCATEGORY_NAMES } from './english';
+import {
+  DEMO_ENGLISH_TERMS,
+  ENGLISH_CATEGORY_NAMES,
+  ENGLISH_PROMOTION_NAMES,
+  ENGLISH_SUBCATEGORY_NAMES,
+} from './english';
 import { DEMO_PROMOTIONS } from './promotions';
 
 const subcategories = DEMO_CATALOG.flatMap((category) => category.subcategories);

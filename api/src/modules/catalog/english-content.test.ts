@@ -130,7 +130,10 @@ describe.each(testDatabases())('English catalogue content on $name', (database) 
     const query = { kategorija: 'računari-i-komponente', podkategorija: 'desktop-računari' };
     const serbian = (await get('/api/getCategoryProducts', SR, query)).json();
     const english = (await get('/api/getCategoryProducts', EN, query)).json();
-    expect([serbian.kategorija.naziv, serbian.podkategorija.naziv]).toEqual(['Računari i komponente', 'Desktop računari']);
+    expect([serbian.kategorija.naziv, serbian.podkategorija.naziv]).toEqual([
+      'Računari i komponente',
+      'Desktop računari',
+    ]);
     expect([english.kategorija.naziv, english.podkategorija.naziv]).toEqual(['Computers', 'Desktops']);
     const names = (answer: { proizvodi: { naziv: string }[] }) => answer.proizvodi.map((p) => p.naziv).sort();
     expect(names(english)).toEqual(['Računar Oluja', 'Whirlwind computer']);
@@ -152,7 +155,10 @@ describe.each(testDatabases())('English catalogue content on $name', (database) 
 
   it('a promotion page', async () => {
     const english = (await get('/api/getSinglePromotion/zima', EN)).json();
-    expect(english.promocija).toMatchObject({ naziv_promocije: 'Winter sale', products: [{ naziv: 'Whirlwind computer' }] });
+    expect(english.promocija).toMatchObject({
+      naziv_promocije: 'Winter sale',
+      products: [{ naziv: 'Whirlwind computer' }],
+    });
     expect((await get('/api/getSinglePromotion/zima', SR)).json().promocija.naziv_promocije).toBe('Zimska akcija');
   });
 

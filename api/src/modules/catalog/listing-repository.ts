@@ -164,7 +164,8 @@ export async function countListingFacets(
     const manufacturerChosen = !chosenManufacturers || chosenManufacturers.has(manufacturer);
     const subcategoryChosen = !chosenSubcategories || chosenSubcategories.has(subcategory);
     if (subcategoryChosen) addTo(manufacturers, manufacturer, String(row.name), matching);
-    if (manufacturerChosen) addTo(subcategories, subcategory, String(row.subcategory_name), matching, row.subcategory_name_en);
+    if (manufacturerChosen)
+      addTo(subcategories, subcategory, String(row.subcategory_name), matching, row.subcategory_name_en);
     if (!manufacturerChosen || !subcategoryChosen) continue;
     counts.total += matching;
     counts.onSale += numberOf(row.on_sale);

@@ -47,5 +47,8 @@ export function toProduct(row: ProductDetailsRow, language: Language): Product {
 }
 
 export function toSpecification(row: SpecificationRow, language: Language): { naziv: string; vrijednost: string } {
-  return { naziv: inLanguage(language, row.name, row.name_en), vrijednost: inLanguage(language, row.value, row.value_en) };
+  return {
+    naziv: inLanguage(language, row.name, row.name_en),
+    vrijednost: inLanguage(language, row.value, row.value_en),
+  };
 }

@@ -21,7 +21,14 @@ export interface SubcategoryInfo {
 
 /** Each name, and its English one as a second name of the same id: English words find it too (decision 019). */
 function withEnglishNames(rows: readonly { id: number; name: string; nameEn: string | null }[]) {
-  return rows.flatMap(({ id, name, nameEn }) => (nameEn ? [{ id, name }, { id, name: nameEn }] : [{ id, name }]));
+  return rows.flatMap(({ id, name, nameEn }) =>
+    nameEn
+      ? [
+          { id, name },
+          { id, name: nameEn },
+        ]
+      : [{ id, name }],
+  );
 }
 
 /**

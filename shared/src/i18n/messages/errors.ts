@@ -89,6 +89,8 @@ const sr: ErrorTexts = {
   'error.SALE_PRICE_NOT_BELOW_PRICE': 'Akcijska cijena mora biti niža od redovne.',
   'error.SPECIFICATION_NAME_REQUIRED': 'Unesite naziv specifikacije.',
   'error.SPECIFICATION_VALUE_REQUIRED': 'Unesite vrijednost specifikacije.',
+  'error.ENGLISH_TERM_SERBIAN_REQUIRED': 'Unesite izraz na srpskom.',
+  'error.ENGLISH_TERM_ENGLISH_REQUIRED': 'Unesite izraz na engleskom.',
   'error.SELECTION_REQUIRED': 'Izaberite barem jedan proizvod.',
   'error.INVALID_PERCENT': 'Popust je postotak veći od 0 i manji od 100.',
   // Admin: import
@@ -169,6 +171,7 @@ const sr: ErrorTexts = {
   'error.INVALID_PAGE': 'Neispravna stranica.',
   'error.INVALID_SUBCATEGORY': 'Neispravna podkategorija.',
   'error.SYNONYM_GROUP_NOT_FOUND': 'Grupa sinonima nije pronađena.',
+  'error.ENGLISH_TERM_NOT_FOUND': 'Izraz nije pronađen.',
   'error.SYNONYM_TERMS_TOO_FEW': 'Unesite barem dva izraza, odvojena zarezom.',
   'error.SYNONYM_TERM_INVALID': 'Izraz može imati najviše 4 riječi i 60 znakova.',
   'error.COURIER_REQUIRED': 'Unesite kurirsku službu.',
@@ -258,6 +261,8 @@ const en: ErrorTexts = {
   'error.SALE_PRICE_NOT_BELOW_PRICE': 'The sale price must be below the regular price.',
   'error.SPECIFICATION_NAME_REQUIRED': 'Enter the specification’s name.',
   'error.SPECIFICATION_VALUE_REQUIRED': 'Enter the specification’s value.',
+  'error.ENGLISH_TERM_SERBIAN_REQUIRED': 'Enter the term in Serbian.',
+  'error.ENGLISH_TERM_ENGLISH_REQUIRED': 'Enter the term in English.',
   'error.SELECTION_REQUIRED': 'Select at least one product.',
   'error.INVALID_PERCENT': 'The discount is a percentage above 0 and below 100.',
   // Admin: import
@@ -339,6 +344,7 @@ const en: ErrorTexts = {
   'error.INVALID_PAGE': 'Invalid page.',
   'error.INVALID_SUBCATEGORY': 'Invalid subcategory.',
   'error.SYNONYM_GROUP_NOT_FOUND': 'Synonym group not found.',
+  'error.ENGLISH_TERM_NOT_FOUND': 'Term not found.',
   'error.SYNONYM_TERMS_TOO_FEW': 'Enter at least two terms, separated by commas.',
   'error.SYNONYM_TERM_INVALID': 'A term may have at most 4 words and 60 characters.',
   'error.COURIER_REQUIRED': 'Enter the courier.',

@@ -62,7 +62,11 @@ describe.each(testDatabases())('admin categories and subcategories on $name', (d
     expect(sub.nameEn).toBe('Consoles');
     const inShop = async (language: string) =>
       (
-        await t.app.inject({ method: 'GET', url: '/api/getCategoriesForWebShop', headers: { 'accept-language': language } })
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/getCategoriesForWebShop',
+          headers: { 'accept-language': language },
+        })
       )
         .json<Category[]>()
         .find((category) => category.id_kategorije === created.id);

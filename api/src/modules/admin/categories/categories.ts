@@ -51,7 +51,8 @@ const categoryRoutes: FastifyPluginAsync = async (app) => {
       const before = await findCategoryById(trx, id);
       if (!before) throw new HttpError('CATEGORY_NOT_FOUND');
       if (await categorySlugTaken(trx, slug, id)) throw new HttpError('SLUG_IN_USE', { slug });
-      await withUniqueSlug(slug, () => updateCategory(trx, id, { name, name_en: englishAfterUpdate(nameEn, before.name_en), slug }),
+      await withUniqueSlug(slug, () =>
+        updateCategory(trx, id, { name, name_en: englishAfterUpdate(nameEn, before.name_en), slug }),
       );
       const after = await findCategoryById(trx, id);
       await recordAudit(trx, request, { action: 'category.update', entity: 'category', entityId: id, before, after });

@@ -59,7 +59,8 @@ const subcategoryRoutes: FastifyPluginAsync = async (app) => {
       if (moves && !(await findCategoryById(trx, categoryId))) throw new HttpError('CATEGORY_NOT_FOUND');
       if (await subcategorySlugTaken(trx, categoryId, slug, id)) throw new HttpError('SLUG_IN_USE', { slug });
       const position = moves ? await nextSubcategoryPosition(trx, categoryId) : before.position;
-      await withUniqueSlug(slug, () => updateSubcategory(trx, id, {
+      await withUniqueSlug(slug, () =>
+        updateSubcategory(trx, id, {
           name,
           name_en: englishAfterUpdate(nameEn, before.name_en),
           slug,

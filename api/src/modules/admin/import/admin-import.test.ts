@@ -312,7 +312,9 @@ describe.each(testDatabases())('CSV import and export of products on $name', (da
     expect(await check(bytes)).toMatchObject({ invalidRows: 0, planned: { create: 0, update: 0, unchanged: 1 } });
 
     // A file without the English columns (made before them) changes the Serbian name and keeps the English texts.
-    const serbianOnly = PRODUCT_CSV_COLUMNS.filter((column) => !['url_slike', ...Object.keys(english)].includes(column));
+    const serbianOnly = PRODUCT_CSV_COLUMNS.filter(
+      (column) => !['url_slike', ...Object.keys(english)].includes(column),
+    );
     // (Specifications without a `;`, so the row splits into its cells.)
     const renamed = row('ENG-1', { naziv: 'Računar Vihor', specifikacije: 'Procesor: Intel i5' }).split(';');
     const cellsOf = Object.fromEntries(

@@ -150,7 +150,11 @@ describe.each(testDatabases())('admin products on $name', (database) => {
       shortDescriptionEn: '  A fast monitor.  ',
       labelEn: 'New',
     });
-    expect(product).toMatchObject({ nameEn: 'Acer Nitro monitor', shortDescriptionEn: 'A fast monitor.', labelEn: 'New' });
+    expect(product).toMatchObject({
+      nameEn: 'Acer Nitro monitor',
+      shortDescriptionEn: 'A fast monitor.',
+      labelEn: 'New',
+    });
     const page = async (language: string) =>
       (
         await t.app.inject({
@@ -159,7 +163,11 @@ describe.each(testDatabases())('admin products on $name', (database) => {
           headers: { 'accept-language': language },
         })
       ).json().product;
-    expect(await page('en')).toMatchObject({ naziv: 'Acer Nitro monitor', kratak_opis: 'A fast monitor.', label: 'New' });
+    expect(await page('en')).toMatchObject({
+      naziv: 'Acer Nitro monitor',
+      kratak_opis: 'A fast monitor.',
+      label: 'New',
+    });
     expect(await page('sr')).toMatchObject({ naziv: product.name, kratak_opis: 'Brz monitor.', label: 'Novo' });
 
     // A save without the English fields (an older panel) keeps them; an empty one clears it.

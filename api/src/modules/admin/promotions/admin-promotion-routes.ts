@@ -1,4 +1,10 @@
-import { type AdminPromotionInput, endpoints, englishAfterUpdate, PRODUCT_PICK_LIMIT, slugOf } from '@shop/shared/contracts';
+import {
+  type AdminPromotionInput,
+  endpoints,
+  englishAfterUpdate,
+  PRODUCT_PICK_LIMIT,
+  slugOf,
+} from '@shop/shared/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { routeEndpoint } from '../../../http/endpoint-route';
 import { HttpError } from '../../../http/http-error';

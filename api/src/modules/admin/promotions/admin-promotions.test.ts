@@ -89,7 +89,12 @@ describe.each(testDatabases())('admin promotions on $name', (database) => {
 
   it('keeps an English name (issue 26): the English shop shows it, a Serbian request the Serbian one', async () => {
     const promotion = (
-      await call('POST', '/api/admin/promotions', { name: 'Ljetna akcija', nameEn: 'Summer sale', startsAt: null, endsAt: null })
+      await call('POST', '/api/admin/promotions', {
+        name: 'Ljetna akcija',
+        nameEn: 'Summer sale',
+        startsAt: null,
+        endsAt: null,
+      })
     ).json<AdminPromotionDetail>();
     expect(promotion.nameEn).toBe('Summer sale');
     const nameIn = async (language: string) =>
@@ -102,7 +107,12 @@ describe.each(testDatabases())('admin promotions on $name', (database) => {
       ).json().promocija.naziv_promocije;
     expect([await nameIn('en'), await nameIn('sr')]).toEqual(['Summer sale', 'Ljetna akcija']);
     // Renamed without the English name: kept; with an empty one: cleared (the English shop shows the Serbian name).
-    await call('PUT', `/api/admin/promotions/${promotion.id}`, { name: 'Ljeto', slug: promotion.slug, startsAt: null, endsAt: null });
+    await call('PUT', `/api/admin/promotions/${promotion.id}`, {
+      name: 'Ljeto',
+      slug: promotion.slug,
+      startsAt: null,
+      endsAt: null,
+    });
     expect(await nameIn('en')).toBe('Summer sale');
     await call('PUT', `/api/admin/promotions/${promotion.id}`, {
       name: 'Ljeto',

@@ -13,7 +13,8 @@ import { useSaveSubcategory } from '../api/useSaveSubcategory';
 const valuesOf = (form: HTMLFormElement) => {
   const data = new FormData(form);
   return {
-    name: String(data.get('name') ?? ''), nameEn: String(data.get('nameEn') ?? ''),
+    name: String(data.get('name') ?? ''),
+    nameEn: String(data.get('nameEn') ?? ''),
     slug: String(data.get('slug') ?? ''),
     categoryId: String(data.get('categoryId') ?? ''),
   };

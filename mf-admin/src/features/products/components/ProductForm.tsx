@@ -89,13 +89,7 @@ export function ProductForm({ product, lookups, onSaved, onReload, children }: P
         <EditorField form={errors} field="name" label={t('admin.products.name')} wide>
           {(props) => <input {...props} {...text('name')} />}
         </EditorField>
-        <EditorField
-          form={errors}
-          field="nameEn"
-          label={t('admin.nameEn')}
-          hint={t('admin.englishHint')}
-          wide
-        >
+        <EditorField form={errors} field="nameEn" label={t('admin.nameEn')} hint={t('admin.englishHint')} wide>
           {(props) => <input {...props} {...text('nameEn')} lang="en" />}
         </EditorField>
         <EditorField

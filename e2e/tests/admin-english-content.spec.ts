@@ -68,3 +68,42 @@ test('an English name typed in the product editor is what the English shop shows
     await restoreEnglishName(page.request, product.id, null);
   }
 });
+
+test('the English of a specification word, changed in #Prijevodi, is what the English product answer shows', async ({
+  page,
+}) => {
+  await signIn(page, DEMO_ADMIN);
+  // A product with a colour: the demo translates "Boja" (and "Crna") for the whole catalogue.
+  const found = await page.request.get('/api/getSearchResults?search=crna');
+  const slug = ((await found.json()) as { proizvodi: { slug: string }[] }).proizvodi[0]?.slug;
+  if (!slug) throw new Error('the demo catalogue has no black product');
+  const colourIn = async (language: 'en' | 'sr') => {
+    const answer = await page.request.get(`/api/proizvod/${encodeURIComponent(slug)}`, {
+      headers: { 'accept-language': language },
+    });
+    const { description } = (await answer.json()) as { description: { naziv: string; vrijednost: string }[] };
+    return description.find((row) => row.vrijednost === (language === 'en' ? 'Black' : 'Crna'))?.naziv;
+  };
+  expect(await colourIn('en')).toBe('Colour');
+  const changed = `Colour ${Date.now()}`;
+
+  try {
+    await page.goto('/admin-panel?search=Boja#Prijevodi');
+    await expect(page.getByRole('heading', { level: 1, name: 'Prijevodi' })).toBeVisible();
+    const table = section(page).getByRole('table', { name: 'Specifikacije na engleskom' });
+    const boja = table.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Boja', exact: true }) });
+    await boja.getByRole('button', { name: 'Izmijeni' }).click();
+    const editor = page.getByRole('region', { name: 'Izmijeni' });
+    await expect(editor.getByLabel('Na srpskom')).toHaveValue('Boja');
+    await editor.getByLabel('Na engleskom').fill(changed);
+    await editor.getByRole('button', { name: 'Sačuvaj' }).click();
+    await expect(successAlert(page)).toHaveText('Sačuvano.');
+    await expect(table.getByRole('row').filter({ hasText: changed })).toBeVisible();
+
+    expect(await colourIn('en')).toBe(changed);
+    expect(await colourIn('sr')).toBe('Boja');
+  } finally {
+    const restored = await page.request.put('/api/admin/english-terms', { data: { serbian: 'Boja', english: 'Colour' } });
+    expect(restored.ok(), await restored.text()).toBe(true);
+  }
+});

@@ -85,7 +85,7 @@ describe.each(testDatabases())('admin English terms (issue 26) on $name', (datab
       code: 'VALIDATION',
       fields: { serbian: 'ENGLISH_TERM_SERBIAN_REQUIRED', english: 'ENGLISH_TERM_ENGLISH_REQUIRED' },
     });
-    const customer = (await signedInAs(t.db, 'Kupac')).cookie;
+    const customer = (await signedInAs(t.db, 'Korisnik')).cookie;
     const refused = await t.app.inject({
       method: 'GET',
       url: '/api/admin/english-terms',

@@ -103,7 +103,9 @@ test('the English of a specification word, changed in #Prijevodi, is what the En
     expect(await colourIn('en')).toBe(changed);
     expect(await colourIn('sr')).toBe('Boja');
   } finally {
-    const restored = await page.request.put('/api/admin/english-terms', { data: { serbian: 'Boja', english: 'Colour' } });
+    const restored = await page.request.put('/api/admin/english-terms', {
+      data: { serbian: 'Boja', english: 'Colour' },
+    });
     expect(restored.ok(), await restored.text()).toBe(true);
   }
 });

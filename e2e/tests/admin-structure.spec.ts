@@ -45,7 +45,7 @@ test('an Editor renames a subcategory and the shop shows the new name at once', 
     await row.getByRole('button', { name: 'Izmijeni' }).click();
 
     const editor = page.getByRole('region', { name: `Podkategorija: E2E podkategorija ${suffix}` });
-    await editor.getByLabel('Naziv').fill(renamed);
+    await editor.getByLabel('Naziv', { exact: true }).fill(renamed);
     await editor.getByRole('button', { name: 'Sačuvaj' }).click();
     await expect(page.getByText(`Sačuvano: „${renamed}”.`)).toBeVisible();
 
@@ -72,7 +72,7 @@ test('an Editor creates a promotion with two products and /promocija/{slug} show
   await expect(page.getByRole('heading', { level: 1, name: 'Promocije' })).toBeVisible(ARRIVAL);
   await page.getByRole('button', { name: 'Nova promocija' }).click();
   const editor = page.getByRole('region', { name: 'Nova promocija' });
-  await editor.getByLabel('Naziv').fill(name);
+  await editor.getByLabel('Naziv', { exact: true }).fill(name);
   // An end before the start is refused next to the field, before anything is sent.
   await editor.getByLabel('Početak').fill('2030-01-02T10:00');
   await editor.getByLabel('Kraj').fill('2030-01-01T10:00');

@@ -36,6 +36,7 @@ describe.each(testDatabases())('migrations on $name', (database) => {
           'compare_items',
           'contact_messages',
           'email_outbox',
+          'english_terms',
           'favourites',
           'import_file_chunks',
           'import_files',

@@ -19,6 +19,7 @@ import * as importFiles from './migrations/2026-11-24T00-import-files';
 import * as search from './migrations/2026-11-26T00-search';
 import * as orderLanguageAndShipment from './migrations/2026-11-27T10-order-language-and-shipment';
 import * as proformaReplies from './migrations/2026-11-27T11-proforma-replies';
+import * as englishContent from './migrations/2026-11-28T00-english-content';
 import * as releases from './migrations/2026-11-28T30-releases';
 import { resumable } from './resumable-migration';
 import type { Database } from './schema';
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26T00-search': search,
   '2026-11-27T10-order-language-and-shipment': orderLanguageAndShipment,
   '2026-11-27T11-proforma-replies': proformaReplies,
+  '2026-11-28T00-english-content': englishContent,
   '2026-11-28T30-releases': releases,
 };
 

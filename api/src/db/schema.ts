@@ -41,15 +41,19 @@ export interface Database {
   search_synonyms: SearchSynonymsTable;
   search_queries: SearchQueriesTable;
   releases: ReleasesTable;
+  english_terms: EnglishTermsTable;
 }
 
 type CreatedAt = ColumnType<string, string | undefined, never>;
+/** The English twin of a Serbian text; null (or left out on insert) shows the Serbian text (decision 019). */
+type EnglishText = ColumnType<string | null, string | null | undefined, string | null>;
 
 export interface CategoriesTable {
   id: Generated<number>;
   /** The spec's slug, e.g. `televizori,-audio,-video` (kept exactly, diacritics and commas included). */
   slug: string;
   name: string;
+  name_en: EnglishText;
   image_url: string;
   position: number;
 }
@@ -59,6 +63,7 @@ export interface SubcategoriesTable {
   category_id: number;
   slug: string;
   name: string;
+  name_en: EnglishText;
   position: number;
 }
 
@@ -71,7 +76,9 @@ export interface ProductsTable {
   id: Generated<number>;
   slug: string;
   name: string;
+  name_en: EnglishText;
   short_description: string;
+  short_description_en: EnglishText;
   product_code: string;
   /** EAN-13. */
   barcode: string;
@@ -85,6 +92,7 @@ export interface ProductsTable {
   on_sale: number;
   warranty_months: number;
   label: string | null;
+  label_en: EnglishText;
   label_color: string | null;
   /** The main image (also the first row of product_images). */
   image_url: string;
@@ -121,6 +129,7 @@ export interface PromotionsTable {
   id: Generated<number>;
   slug: string;
   name: string;
+  name_en: EnglishText;
   starts_at: string | null;
   ends_at: string | null;
 }
@@ -504,4 +513,12 @@ export interface ReleasesTable {
   created_at: string;
   /** When it last went live; null for one never switched to. */
   live_since: string | null;
+}
+
+/** The English of a word specifications are made of (a name "Boja" or a value "Crna"), compared byte for byte. */
+export interface EnglishTermsTable {
+  id: Generated<number>;
+  /** Unique. */
+  serbian: string;
+  english: string;
 }

@@ -14,6 +14,7 @@ export interface AdminSection {
     | 'Proizvodi'
     | 'Kategorije'
     | 'Promocije'
+    | 'Prijevodi'
     | 'Narudzbe'
     | 'Predracuni'
     | 'Korisnici'
@@ -47,6 +48,11 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     hash: 'Promocije',
     permission: 'catalog.write',
     Component: lazy(() => import('../features/promotions/PromotionsSection')),
+  },
+  {
+    hash: 'Prijevodi',
+    permission: 'catalog.write',
+    Component: lazy(() => import('../features/english-terms/EnglishTermsSection')),
   },
   {
     hash: 'Pretraga',

@@ -87,6 +87,8 @@ export const ERROR_CODES = {
   SALE_PRICE_NOT_BELOW_PRICE: null,
   SPECIFICATION_NAME_REQUIRED: null,
   SPECIFICATION_VALUE_REQUIRED: null,
+  ENGLISH_TERM_SERBIAN_REQUIRED: null,
+  ENGLISH_TERM_ENGLISH_REQUIRED: null,
   SELECTION_REQUIRED: null,
   INVALID_PERCENT: null,
   // Admin: import
@@ -129,6 +131,8 @@ export const ERROR_CODES = {
   RELEASE_NONE_LIVE: 409,
   RELEASE_NONE_EARLIER: 409,
   RELEASE_ALREADY_LIVE: 409,
+  // Admin: the English of specification words (decision 019)
+  ENGLISH_TERM_NOT_FOUND: 404,
   // Fields (inside VALIDATION, or shown by a form)
   MISSING_REQUEST_DATA: null,
   MISSING_FIELD: null,

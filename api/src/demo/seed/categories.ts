@@ -2,11 +2,12 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { insertRows } from './batch';
 import { categoryImageUrl, DEMO_CATALOG, type IndexedCatalog } from './catalog';
+import { DEMO_ENGLISH_TERMS, ENGLISH_CATEGORY_NAMES, ENGLISH_SUBCATEGORY_NAMES } from './english';
 import type { DemoImages } from './images';
 
 /**
  * Categories (with their pictures), subcategories (and their synonym groups for the search) and manufacturers, with the
- * ids `indexCatalog` gave them.
+ * ids `indexCatalog` gave them; their English names, and the English of the specifications' words.
  */
 export async function insertCatalogStructure(
   db: Kysely<Database>,
@@ -24,6 +25,7 @@ export async function insertCatalogStructure(
       id: index + 1,
       slug: category.slug,
       name: category.name,
+      name_en: ENGLISH_CATEGORY_NAMES[category.slug] ?? null,
       image_url: categoryImageUrl(category.slug),
       position: index,
     })),
@@ -36,9 +38,11 @@ export async function insertCatalogStructure(
       category_id: sub.categoryId,
       slug: sub.def.slug,
       name: sub.def.name,
+      name_en: ENGLISH_SUBCATEGORY_NAMES[sub.def.slug] ?? null,
       position: sub.position,
     })),
   );
+  await insertRows(db, 'english_terms', DEMO_ENGLISH_TERMS);
   await insertRows(
     db,
     'search_synonyms',

@@ -15,9 +15,9 @@ import { configureProduct, type SpecificationPair } from './specifications';
 export const DEMO_SEED = 20_240_601;
 
 const LABELS = {
-  new: { label: 'Novo', color: '#2e7d32' },
-  sale: { label: 'Akcija', color: '#d32f2f' },
-  top: { label: 'Top ponuda', color: '#ef6c00' },
+  new: { label: 'Novo', labelEn: 'New', color: '#2e7d32' },
+  sale: { label: 'Akcija', labelEn: 'Sale', color: '#d32f2f' },
+  top: { label: 'Top ponuda', labelEn: 'Top deal', color: '#ef6c00' },
 } as const;
 
 const DAY_MS = 86_400_000;
@@ -117,7 +117,10 @@ function generateProduct(
       id: index + 1,
       slug,
       name,
+      // Brand and model read the same in English; the descriptions are Serbian only (staff may add English).
+      name_en: null,
       short_description: shortDescription(random, def.noun, brandAndModel, configuration.specifications),
+      short_description_en: null,
       product_code: productCode,
       barcode: demoBarcode(model.brand, index),
       manufacturer_id: manufacturerId,
@@ -128,6 +131,7 @@ function generateProduct(
       on_sale: onSale ? 1 : 0,
       warranty_months: random.pick<WarrantyMonths>(def.warranties),
       label: label?.label ?? null,
+      label_en: label?.labelEn ?? null,
       label_color: label?.color ?? null,
       image_url: imageUrls[0] as string,
       created_at: createdAt.toISOString(),
@@ -155,7 +159,7 @@ function pickStock(random: Random): number {
   return random.int(21, 250);
 }
 
-function pickLabel(random: Random, onSale: boolean, isNew: boolean): { label: string; color: string } | undefined {
+function pickLabel(random: Random, onSale: boolean, isNew: boolean): (typeof LABELS)[keyof typeof LABELS] | undefined {
   if (onSale && random.chance(0.6)) return LABELS.sale;
   if (isNew && random.chance(0.7)) return LABELS.new;
   if (random.chance(0.06)) return LABELS.top;

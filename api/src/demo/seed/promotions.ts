@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { insertRows } from './batch';
+import { ENGLISH_PROMOTION_NAMES } from './english';
 import type { GeneratedProduct } from './products';
 
 const MAX_PRODUCTS_PER_PROMOTION = 24;
@@ -70,6 +71,7 @@ export class PromotionPicker {
         id: index + 1,
         slug: promotion.slug,
         name: promotion.name,
+        name_en: ENGLISH_PROMOTION_NAMES[promotion.slug] ?? null,
         starts_at: at(-promotion.startsDaysAgo),
         ends_at: at(promotion.endsInDays),
       })),

@@ -21,6 +21,8 @@ const CATALOG_TABLES_CHILDREN_FIRST: readonly TableName[] = [
   'categories',
   // What the search knows of the catalogue's words (its synonym groups come with the demo subcategories).
   'search_synonyms',
+  // The English of its specifications' words (seeded with the demo catalogue).
+  'english_terms',
   // The catalogue's pictures (paths first: they point at the contents).
   'public_files',
   'stored_files',

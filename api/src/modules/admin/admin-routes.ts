@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { adminAuditRoutes } from './audit';
 import { adminCategoriesRoutes } from './categories';
 import { adminDashboardRoutes } from './dashboard';
+import { adminEnglishTermRoutes } from './english-terms';
 import { adminImportRoutes } from './import';
 import { adminMessagesRoutes } from './messages';
 import { adminOrdersRoutes } from './orders';
@@ -21,6 +22,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminProductsRoutes);
   await app.register(adminCategoriesRoutes);
   await app.register(adminPromotionsRoutes);
+  await app.register(adminEnglishTermRoutes);
   await app.register(adminImportRoutes);
   await app.register(adminOrdersRoutes);
   await app.register(adminProformasRoutes);

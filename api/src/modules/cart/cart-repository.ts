@@ -108,6 +108,7 @@ export function listCartLines(db: DbOrTransaction, owner: ItemOwner) {
       'products.id',
       'products.slug',
       'products.name',
+      'products.name_en',
       'products.image_url',
       'products.stock',
       'products.price_minor',

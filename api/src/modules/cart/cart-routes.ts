@@ -1,11 +1,12 @@
 import { endpoints } from '@shop/shared/contracts';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { OrdersConfig } from '../../config';
 import type { DbOrTransaction } from '../../db/db-or-transaction';
 import { type ItemOwner, ownerOf } from '../../db/item-owner';
 import { inRetriedTransaction } from '../../db/retry-transaction';
 import { routeEndpoint } from '../../http/endpoint-route';
 import { HttpError } from '../../http/http-error';
+import { requestLanguage } from '../../http/language';
 import { toCart } from './cart-mapper';
 import {
   findCartLineQuantity,
@@ -16,7 +17,7 @@ import {
   sumCartQuantity,
 } from './cart-repository';
 
-const EMPTY_CART = toCart([]);
+const EMPTY_CART = toCart([], 'sr');
 
 /** The product, locked for the rest of the transaction; 404 when it does not exist, 409 when none is in stock. */
 async function productInStock(trx: DbOrTransaction, productId: number) {
@@ -37,7 +38,8 @@ const cartRoutes: FastifyPluginAsync<Pick<OrdersConfig, 'lineQuantityLimit'>> = 
     return quantity;
   };
 
-  const cartOf = async (owner: ItemOwner) => toCart(await listCartLines(app.db, owner));
+  const cartOf = async (owner: ItemOwner, request: FastifyRequest) =>
+    toCart(await listCartLines(app.db, owner), requestLanguage(request));
 
   routeEndpoint(app, endpoints.getCartAmount, async (request) => {
     const session = await request.getSession();
@@ -65,7 +67,7 @@ const cartRoutes: FastifyPluginAsync<Pick<OrdersConfig, 'lineQuantityLimit'>> = 
 
   routeEndpoint(app, endpoints.getCart, async (request) => {
     const session = await request.getSession();
-    return session ? cartOf(ownerOf(session)) : EMPTY_CART;
+    return session ? cartOf(ownerOf(session), request) : EMPTY_CART;
   });
 
   /** Sets a line's quantity, clamped at the stock, refused past the line limit; only lines in the cart can change. */
@@ -81,7 +83,7 @@ const cartRoutes: FastifyPluginAsync<Pick<OrdersConfig, 'lineQuantityLimit'>> = 
       }
       await setCartLineQuantity(trx, owner, productId, withinLineLimit(Math.min(kolicina, product.stock)), true);
     });
-    return cartOf(owner);
+    return cartOf(owner, request);
   });
 
   routeEndpoint(app, endpoints.removeFromCart, async (request) => {
@@ -89,7 +91,7 @@ const cartRoutes: FastifyPluginAsync<Pick<OrdersConfig, 'lineQuantityLimit'>> = 
     if (!session) return EMPTY_CART;
     const owner = ownerOf(session);
     await removeCartLine(app.db, owner, request.params.id);
-    return cartOf(owner);
+    return cartOf(owner, request);
   });
 };
 

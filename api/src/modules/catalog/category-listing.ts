@@ -6,10 +6,12 @@ import {
   type ParsedListingQuery,
   PRICE_RANGES,
 } from '@shop/shared/contracts';
+import type { Language } from '@shop/shared/i18n/core';
 import type { DbOrTransaction } from '../../db/db-or-transaction';
 import { HttpError } from '../../http/http-error';
+import { inLanguage } from '../../http/language';
 import { TaggedTtlCache } from '../../lib/tagged-ttl-cache';
-import { toProductSummary } from '../products';
+import { summariesIn } from '../products';
 import {
   countListingFacets,
   findCategoryBySlug,
@@ -26,9 +28,10 @@ const feningaBuckets = PRICE_RANGES.map((range) => ({
   max: range.do === null ? undefined : kmToFeninga(range.do),
 }));
 
+/** Names in both languages: one cached scope answers Serbian and English listings alike. */
 interface CategoryScope {
-  category: { name: string; slug: string };
-  subcategory: { name: string; slug: string } | null;
+  category: { name: string; name_en: string | null; slug: string };
+  subcategory: { name: string; name_en: string | null; slug: string } | null;
   subcategoryIds: number[];
 }
 
@@ -66,7 +69,7 @@ export function createCategoryListing({ db, cacheTtl }: CategoryListingOptions) 
       return scope && { value: scope, tags: [] };
     });
   return {
-    listing: (query: ParsedListingQuery) => categoryListing(db(), query, scopeOf),
+    listing: (query: ParsedListingQuery, language: Language) => categoryListing(db(), query, language, scopeOf),
     forgetScopes: () => scopes.clear(),
   };
 }
@@ -95,12 +98,16 @@ export function listingFilterOf(query: ParsedListingFilters, scope: ListingScope
  * The facet counts of a filter (one pass over the listing index), as the API answers them, with the subcategories
  * (a search's results span several).
  */
-export async function listingFacets(db: DbOrTransaction, filter: ListingFilter) {
+export async function listingFacets(db: DbOrTransaction, filter: ListingFilter, language: Language) {
   const counts = await countListingFacets(db, filter, feningaBuckets);
   return {
     total: counts.total,
     facets: facetsOf(counts),
-    subcategories: counts.subcategories.map((s) => ({ id: s.id, naziv: s.name, broj: s.count })),
+    subcategories: counts.subcategories.map((s) => ({
+      id: s.id,
+      naziv: inLanguage(language, s.name, s.name_en),
+      broj: s.count,
+    })),
   };
 }
 
@@ -116,6 +123,7 @@ function facetsOf(counts: ListingCounts): ListingFacets {
 async function categoryListing(
   db: DbOrTransaction,
   query: ParsedListingQuery,
+  language: Language,
   scopeOf: (kategorija: string, podkategorija?: string) => Promise<CategoryScope | undefined>,
 ): Promise<ListingResponse> {
   const scope = await scopeOf(query.kategorija, query.podkategorija);
@@ -130,9 +138,15 @@ async function categoryListing(
     }),
   ]);
   return {
-    kategorija: { naziv: scope.category.name, url_stranice: scope.category.slug },
-    podkategorija: scope.subcategory && { naziv: scope.subcategory.name, url_stranice: scope.subcategory.slug },
-    proizvodi: rows.map(toProductSummary),
+    kategorija: {
+      naziv: inLanguage(language, scope.category.name, scope.category.name_en),
+      url_stranice: scope.category.slug,
+    },
+    podkategorija: scope.subcategory && {
+      naziv: inLanguage(language, scope.subcategory.name, scope.subcategory.name_en),
+      url_stranice: scope.subcategory.slug,
+    },
+    proizvodi: rows.map(summariesIn(language)),
     ukupno: counts.total,
     stranica: page,
     brojStranica: Math.max(1, Math.ceil(counts.total / LISTING_PAGE_SIZE)),

@@ -17,7 +17,10 @@ export async function listCategoryTree(db: DbOrTransaction): Promise<CategoryWit
   }));
 }
 
-/** The subcategory whose name is exactly `name`, ignoring case (Serbian rules, as the search box compares). */
+/**
+ * The subcategory whose name, Serbian or English, is exactly `name`, ignoring case (Serbian rules, as the search box
+ * compares).
+ */
 export async function findSubcategoryByName(
   db: DbOrTransaction,
   name: string,
@@ -26,8 +29,10 @@ export async function findSubcategoryByName(
   const rows = await db
     .selectFrom('subcategories')
     .innerJoin('categories', 'categories.id', 'subcategories.category_id')
-    .select(['subcategories.name', 'subcategories.slug', 'categories.slug as categorySlug'])
+    .select(['subcategories.name', 'subcategories.name_en', 'subcategories.slug', 'categories.slug as categorySlug'])
     .execute();
-  const match = rows.find((row) => row.name.toLocaleLowerCase('sr') === wanted);
+  const match = rows.find((row) =>
+    [row.name, row.name_en].some((candidate) => candidate?.toLocaleLowerCase('sr') === wanted),
+  );
   return match && { slug: match.slug, categorySlug: match.categorySlug };
 }

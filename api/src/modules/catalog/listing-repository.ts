@@ -103,13 +103,14 @@ export interface ListingCounts {
   buckets: number[];
   manufacturers: { id: number; name: string; count: number }[];
   /** Per subcategory, the products every other filter leaves (a search's subcategory facet), the most first. */
-  subcategories: { id: number; name: string; count: number }[];
+  subcategories: FacetEntry[];
 }
 
-type FacetEntry = { id: number; name: string; count: number };
+/** A manufacturer's or subcategory's count; a subcategory has its English name too (decision 019). */
+type FacetEntry = { id: number; name: string; name_en: string | null; count: number };
 
-function addTo(facet: Map<number, FacetEntry>, id: number, name: string, count: number) {
-  const entry = facet.get(id) ?? { id, name, count: 0 };
+function addTo(facet: Map<number, FacetEntry>, id: number, name: string, count: number, nameEn: unknown = null) {
+  const entry = facet.get(id) ?? { id, name, name_en: typeof nameEn === 'string' ? nameEn : null, count: 0 };
   entry.count += count;
   facet.set(id, entry);
 }
@@ -144,7 +145,7 @@ export async function countListingFacets(
     .innerJoin('manufacturers as m', 'm.id', 'g.manufacturer_id')
     .innerJoin('subcategories as s', 's.id', 'g.subcategory_id')
     .selectAll('g')
-    .select(['m.name', 's.name as subcategory_name'])
+    .select(['m.name', 's.name as subcategory_name', 's.name_en as subcategory_name_en'])
     .orderBy('m.name')
     .orderBy('m.id')
     .execute()) as unknown as Record<string, unknown>[];
@@ -163,7 +164,8 @@ export async function countListingFacets(
     const manufacturerChosen = !chosenManufacturers || chosenManufacturers.has(manufacturer);
     const subcategoryChosen = !chosenSubcategories || chosenSubcategories.has(subcategory);
     if (subcategoryChosen) addTo(manufacturers, manufacturer, String(row.name), matching);
-    if (manufacturerChosen) addTo(subcategories, subcategory, String(row.subcategory_name), matching);
+    if (manufacturerChosen)
+      addTo(subcategories, subcategory, String(row.subcategory_name), matching, row.subcategory_name_en);
     if (!manufacturerChosen || !subcategoryChosen) continue;
     counts.total += matching;
     counts.onSale += numberOf(row.on_sale);
@@ -250,13 +252,17 @@ export function listHighlightedProducts(
 }
 
 export function findCategoryBySlug(db: DbOrTransaction, slug: string) {
-  return db.selectFrom('categories').select(['id', 'name', 'slug']).where('slug', '=', slug).executeTakeFirst();
+  return db
+    .selectFrom('categories')
+    .select(['id', 'name', 'name_en', 'slug'])
+    .where('slug', '=', slug)
+    .executeTakeFirst();
 }
 
 export function listSubcategoriesOf(db: DbOrTransaction, categoryId: number) {
   return db
     .selectFrom('subcategories')
-    .select(['id', 'name', 'slug'])
+    .select(['id', 'name', 'name_en', 'slug'])
     .where('category_id', '=', categoryId)
     .orderBy('position')
     .orderBy('id')

@@ -5,7 +5,7 @@ import { type ProductSummaryRow, summaryColumns } from '../products';
 function running(db: DbOrTransaction, now: string) {
   return db
     .selectFrom('promotions')
-    .select(['id', 'slug', 'name'])
+    .select(['id', 'slug', 'name', 'name_en'])
     .where((eb) => eb.or([eb('starts_at', 'is', null), eb('starts_at', '<=', now)]))
     .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]));
 }

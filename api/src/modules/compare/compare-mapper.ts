@@ -1,9 +1,10 @@
 import type { CompareItem } from '@shop/shared/contracts';
-import { toProductSummary } from '../products';
+import type { Language } from '@shop/shared/i18n/core';
+import { toProductSummary, toSpecification } from '../products';
 import type { CompareRow } from './compare-repository';
 
-export function toCompareItem(row: CompareRow): CompareItem {
-  const summary = toProductSummary(row);
+export function toCompareItem(row: CompareRow, language: Language): CompareItem {
+  const summary = toProductSummary(row, language);
   return {
     id_proizvoda: summary.id_proizvoda,
     id_podkategorije: summary.id_podkategorije,
@@ -14,6 +15,6 @@ export function toCompareItem(row: CompareRow): CompareItem {
     trenutna_cijena: summary.trenutna_cijena,
     prodajna_cijena_sa_pdv: summary.prodajna_cijena_sa_pdv,
     naAkciji: summary.naAkciji,
-    specifikacije: row.specifications.map(({ name, value }) => ({ naziv: name, vrijednost: value })),
+    specifikacije: row.specifications.map((specification) => toSpecification(specification, language)),
   };
 }

@@ -2,10 +2,10 @@ import { COMPARE_LIMIT } from '@shop/shared/contracts';
 import type { DbOrTransaction } from '../../db/db-or-transaction';
 import { lockForUpdate } from '../../db/dialect';
 import { type ItemOwner, ownedBy } from '../../db/item-owner';
-import { type ProductSummaryRow, summaryColumns } from '../products';
+import { type ProductSummaryRow, type SpecificationRow, selectSpecifications, summaryColumns } from '../products';
 
 export interface CompareRow extends ProductSummaryRow {
-  specifications: { name: string; value: string }[];
+  specifications: SpecificationRow[];
 }
 
 /** The owner's compare list, oldest first, each product with its specifications (at most 5 products: 2 queries). */
@@ -19,22 +19,21 @@ export async function listCompareItems(db: DbOrTransaction, owner: ItemOwner): P
     .orderBy('compare_items.id')
     .execute();
   if (products.length === 0) return [];
-  const specifications = await db
-    .selectFrom('product_specifications')
-    .select(['product_id', 'name', 'value'])
+  const specifications = await selectSpecifications(db)
+    .select('ps.product_id')
     .where(
-      'product_id',
+      'ps.product_id',
       'in',
       products.map((product) => product.id),
     )
-    .orderBy('position')
-    .orderBy('id')
+    .orderBy('ps.position')
+    .orderBy('ps.id')
     .execute();
   return products.map((product) => ({
     ...product,
     specifications: specifications
       .filter((specification) => specification.product_id === product.id)
-      .map(({ name, value }) => ({ name, value })),
+      .map(({ product_id, ...specification }) => specification),
   }));
 }
 

@@ -1,8 +1,9 @@
 import { type CompareList, endpoints, type HttpErrorCode } from '@shop/shared/contracts';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { type ItemOwner, ownerOf } from '../../db/item-owner';
 import { routeEndpoint } from '../../http/endpoint-route';
 import { HttpError } from '../../http/http-error';
+import { requestLanguage } from '../../http/language';
 import { toCompareItem } from './compare-mapper';
 import {
   addCompareItem,
@@ -24,12 +25,12 @@ const REFUSALS = {
  * Reading or emptying a list never starts a session; adding does (`ensureSession`).
  */
 const compareRoutes: FastifyPluginAsync = async (app) => {
-  const listFor = async (owner: ItemOwner): Promise<CompareList> =>
-    (await listCompareItems(app.db, owner)).map(toCompareItem);
+  const listFor = async (owner: ItemOwner, request: FastifyRequest): Promise<CompareList> =>
+    (await listCompareItems(app.db, owner)).map((row) => toCompareItem(row, requestLanguage(request)));
 
   routeEndpoint(app, endpoints.getCompare, async (request) => {
     const session = await request.getSession();
-    return session ? listFor(ownerOf(session)) : [];
+    return session ? listFor(ownerOf(session), request) : [];
   });
 
   routeEndpoint(app, endpoints.addToCompare, async (request, reply) => {
@@ -42,7 +43,7 @@ const compareRoutes: FastifyPluginAsync = async (app) => {
       .transaction()
       .execute((trx) => addCompareItem(trx, owner, { id: productId, subcategoryId }));
     if (refusal) throw new HttpError(REFUSALS[refusal], undefined, true);
-    return listFor(owner);
+    return listFor(owner, request);
   });
 
   routeEndpoint(app, endpoints.removeFromCompare, async (request) => {
@@ -50,7 +51,7 @@ const compareRoutes: FastifyPluginAsync = async (app) => {
     if (!session) return [];
     const owner = ownerOf(session);
     await removeCompareItem(app.db, owner, request.body.id_proizvoda);
-    return listFor(owner);
+    return listFor(owner, request);
   });
 
   routeEndpoint(app, endpoints.clearCompare, async (request) => {

@@ -2,7 +2,8 @@ import { endpoints, type FavouritesResponse } from '@shop/shared/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { routeEndpoint } from '../../http/endpoint-route';
 import { HttpError } from '../../http/http-error';
-import { toProductSummary } from '../products';
+import { requestLanguage } from '../../http/language';
+import { summariesIn } from '../products';
 import { addFavourite, listFavouriteProducts, productExists, removeFavourite } from './favourite-repository';
 
 /**
@@ -16,27 +17,27 @@ const favouriteRoutes: FastifyPluginAsync = async (app) => {
     return userId;
   };
 
-  const favouritesOf = async (userId: number): Promise<FavouritesResponse> => {
-    const items = (await listFavouriteProducts(app.db, userId)).map(toProductSummary);
+  const favouritesOf = async (userId: number, request: FastifyRequest): Promise<FavouritesResponse> => {
+    const items = (await listFavouriteProducts(app.db, userId)).map(summariesIn(requestLanguage(request)));
     return { length: items.length, items };
   };
 
   routeEndpoint(app, endpoints.getFavoritesAmount, async (request) => {
     const userId = (await request.getSession())?.user_id;
-    return userId === null || userId === undefined ? { length: 0, items: [] } : favouritesOf(userId);
+    return userId === null || userId === undefined ? { length: 0, items: [] } : favouritesOf(userId, request);
   });
 
   routeEndpoint(app, endpoints.addToFavorites, async (request) => {
     const userId = await signedInUserId(request);
     if (!(await productExists(app.db, request.body.id))) throw new HttpError('PRODUCT_NOT_FOUND');
     await addFavourite(app.db, userId, request.body.id);
-    return favouritesOf(userId);
+    return favouritesOf(userId, request);
   });
 
   routeEndpoint(app, endpoints.removeFromFavorites, async (request) => {
     const userId = await signedInUserId(request);
     await removeFavourite(app.db, userId, request.body.id);
-    return favouritesOf(userId);
+    return favouritesOf(userId, request);
   });
 };
 

@@ -1,8 +1,9 @@
 import { ProductResponse } from '@shop/shared/contracts';
+import type { Language } from '@shop/shared/i18n/core';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTransaction } from '../../db/db-or-transaction';
 import type { TaggedValue } from '../../lib/tagged-ttl-cache';
-import { toProduct, toProductSummary } from './product-mapper';
+import { summariesIn, toProduct, toSpecification } from './product-mapper';
 import {
   findProductByFormerSlug,
   findProductByName,
@@ -23,14 +24,19 @@ const RECOMMENDED_LIMIT = 8;
 export async function lookUpProduct(
   db: DbOrTransaction,
   name: string,
+  language: Language,
 ): Promise<TaggedValue<ProductResponse> | undefined> {
   const details = await findProductDetailsBySlug(db, name);
-  if (details) return productPage(db, details);
+  if (details) return productPage(db, details, language);
   const moved = (await findProductByFormerSlug(db, name)) ?? (await findProductByName(db, name));
   return moved && { value: { status: 301, slug: moved.slug }, tags: [moved.id] };
 }
 
-async function productPage(db: DbOrTransaction, details: ProductDetailsRow): Promise<TaggedValue<ProductResponse>> {
+async function productPage(
+  db: DbOrTransaction,
+  details: ProductDetailsRow,
+  language: Language,
+): Promise<TaggedValue<ProductResponse>> {
   const [imageUrls, specifications, recommended] = await Promise.all([
     listProductImageUrls(db, details.id),
     listProductSpecifications(db, details.id),
@@ -40,28 +46,30 @@ async function productPage(db: DbOrTransaction, details: ProductDetailsRow): Pro
     value: {
       status: 200,
       slug: details.slug,
-      product: toProduct(details),
+      product: toProduct(details, language),
       images: imageUrls.map((url) => ({ url_slike: url })),
-      description: specifications.map((specification) => ({
-        naziv: specification.name,
-        vrijednost: specification.value,
-      })),
-      recommendedProducts: recommended.map(toProductSummary),
+      description: specifications.map((specification) => toSpecification(specification, language)),
+      recommendedProducts: recommended.map(summariesIn(language)),
     },
     tags: [details.id, ...recommended.map((product) => product.id)],
   };
 }
 
 /**
- * The serialised answer for `name` from the product response cache (loaded and cached on a miss), or `undefined` for
- * an unknown product. The API route and the server-rendered product head share it: one lookup, one cache.
+ * The serialised answer for `name` in `language` from the product response cache (loaded and cached on a miss; each
+ * language its own entry), or `undefined` for an unknown product. The API route and the server-rendered product head
+ * share it: one lookup, one cache.
  *
  * Serialising through the zod schema (checks the contract, strips stray fields) measured ~78 µs per answer against
  * ~26 µs for plain JSON.stringify; it is kept because it runs only on a cache miss, where the DB queries dominate.
  */
-export function productResponseJson(app: FastifyInstance, name: string): Promise<string | undefined> {
-  return app.productResponses.getOrLoad(name, async () => {
-    const found = await lookUpProduct(app.catalogDb(), name);
+export function productResponseJson(
+  app: FastifyInstance,
+  name: string,
+  language: Language,
+): Promise<string | undefined> {
+  return app.productResponses.getOrLoad(`${language}\n${name}`, async () => {
+    const found = await lookUpProduct(app.catalogDb(), name, language);
     return found && { value: JSON.stringify(ProductResponse.encode(found.value)), tags: found.tags };
   });
 }

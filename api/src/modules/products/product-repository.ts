@@ -6,12 +6,14 @@ export const summaryColumns = [
   'p.subcategory_id',
   'p.slug',
   'p.name',
+  'p.name_en',
   'p.image_url',
   'p.stock',
   'p.price_minor',
   'p.sale_price_minor',
   'p.on_sale',
   'p.label',
+  'p.label_en',
   'p.label_color',
 ] as const;
 
@@ -20,25 +22,30 @@ export interface ProductSummaryRow {
   subcategory_id: number;
   slug: string;
   name: string;
+  name_en: string | null;
   image_url: string;
   stock: number;
   price_minor: number;
   sale_price_minor: number | null;
   on_sale: number;
   label: string | null;
+  label_en: string | null;
   label_color: string | null;
 }
 
 export interface ProductDetailsRow extends ProductSummaryRow {
   short_description: string;
+  short_description_en: string | null;
   product_code: string;
   barcode: string;
   warranty_months: number;
   manufacturer_name: string;
   subcategory_name: string;
+  subcategory_name_en: string | null;
   subcategory_slug: string;
   category_id: number;
   category_name: string;
+  category_name_en: string | null;
   category_slug: string;
 }
 
@@ -52,14 +59,17 @@ export function findProductDetailsBySlug(db: DbOrTransaction, slug: string): Pro
     .select([
       ...summaryColumns,
       'p.short_description',
+      'p.short_description_en',
       'p.product_code',
       'p.barcode',
       'p.warranty_months',
       'm.name as manufacturer_name',
       's.name as subcategory_name',
+      's.name_en as subcategory_name_en',
       's.slug as subcategory_slug',
       's.category_id',
       'c.name as category_name',
+      'c.name_en as category_name_en',
       'c.slug as category_slug',
     ])
     .where('p.slug', '=', slug)
@@ -107,16 +117,28 @@ export async function listProductImageUrls(db: DbOrTransaction, productId: numbe
   return rows.map((row) => row.url);
 }
 
-export function listProductSpecifications(
-  db: DbOrTransaction,
-  productId: number,
-): Promise<{ name: string; value: string }[]> {
+/** A specification with the English of its name and value from `english_terms` (null where there is none). */
+export interface SpecificationRow {
+  name: string;
+  name_en: string | null;
+  value: string;
+  value_en: string | null;
+}
+
+/** `product_specifications as ps` joined with the English of its name and value (decision 019). */
+export function selectSpecifications(db: DbOrTransaction) {
   return db
-    .selectFrom('product_specifications')
-    .select(['name', 'value'])
-    .where('product_id', '=', productId)
-    .orderBy('position')
-    .orderBy('id')
+    .selectFrom('product_specifications as ps')
+    .leftJoin('english_terms as name_term', 'name_term.serbian', 'ps.name')
+    .leftJoin('english_terms as value_term', 'value_term.serbian', 'ps.value')
+    .select(['ps.name', 'name_term.english as name_en', 'ps.value', 'value_term.english as value_en']);
+}
+
+export function listProductSpecifications(db: DbOrTransaction, productId: number): Promise<SpecificationRow[]> {
+  return selectSpecifications(db)
+    .where('ps.product_id', '=', productId)
+    .orderBy('ps.position')
+    .orderBy('ps.id')
     .execute();
 }
 

@@ -4,7 +4,7 @@ import { TaggedTtlCache } from '../../lib/tagged-ttl-cache';
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * Serialised `/api/proizvod/:name` answers, keyed by the requested name and tagged with every product id they
+     * Serialised `/api/proizvod/:name` answers, keyed by the answer's language and the requested name, and tagged with every product id they
      * show (the product and its recommendations). Dropped by catalogue changes (`app.writeCatalog`), nothing else.
      */
     productResponses: TaggedTtlCache<string>;

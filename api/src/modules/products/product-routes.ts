@@ -2,6 +2,7 @@ import { endpoints } from '@shop/shared/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { routeEndpoint, sendJsonText } from '../../http/endpoint-route';
 import { HttpError } from '../../http/http-error';
+import { requestLanguage } from '../../http/language';
 import { productResponseJson } from './product-page';
 
 /**
@@ -14,7 +15,7 @@ const productRoutes: FastifyPluginAsync = async (app) => {
   routeEndpoint(app, endpoints.getProduct, async (request, reply) => {
     // Fastify has already percent-decoded the parameter; NFC makes a decomposed "č" (macOS input) match the slug.
     const name = request.params.name.normalize('NFC');
-    const json = await productResponseJson(app, name);
+    const json = await productResponseJson(app, name, requestLanguage(request));
     if (json === undefined) throw new HttpError('PRODUCT_NOT_FOUND');
     return sendJsonText(reply, json);
   });

@@ -4,8 +4,8 @@ import { phraseKey } from './tokens';
 
 /** The catalogue's names and the synonym table, as read from the database (`loadCatalogStructure`). */
 export interface CatalogStructureRows {
-  categories: readonly { id: number; name: string; slug: string }[];
-  subcategories: readonly { id: number; name: string; slug: string; categoryId: number }[];
+  categories: readonly { id: number; name: string; nameEn: string | null; slug: string }[];
+  subcategories: readonly { id: number; name: string; nameEn: string | null; slug: string; categoryId: number }[];
   manufacturers: readonly { id: number; name: string }[];
   synonymGroups: readonly (readonly string[])[];
 }
@@ -13,9 +13,22 @@ export interface CatalogStructureRows {
 export interface SubcategoryInfo {
   id: number;
   name: string;
+  nameEn: string | null;
   slug: string;
   categoryId: number;
   categorySlug: string;
+}
+
+/** Each name, and its English one as a second name of the same id: English words find it too (decision 019). */
+function withEnglishNames(rows: readonly { id: number; name: string; nameEn: string | null }[]) {
+  return rows.flatMap(({ id, name, nameEn }) =>
+    nameEn
+      ? [
+          { id, name },
+          { id, name: nameEn },
+        ]
+      : [{ id, name }],
+  );
 }
 
 /**
@@ -40,8 +53,8 @@ export class CatalogStructure {
     }
     for (const manufacturer of rows.manufacturers)
       this.manufacturerKeys.set(manufacturer.id, phraseKey(manufacturer.name));
-    this.subcategories = new NameMatcher(rows.subcategories);
-    this.categories = new NameMatcher(rows.categories);
+    this.subcategories = new NameMatcher(withEnglishNames(rows.subcategories));
+    this.categories = new NameMatcher(withEnglishNames(rows.categories));
     this.manufacturers = new NameMatcher(rows.manufacturers);
     this.synonyms = new Synonyms(rows.synonymGroups);
     const stems = new Set<string>([

@@ -20,7 +20,11 @@ export interface IndexedProduct {
   subcategoryId: number;
   manufacturerId: number;
   name: string;
+  /** The English name where staff wrote one (decision 019): its words find the product as its name's do. */
+  englishName: string | null;
+  /** The short description, in both languages. */
   description: string;
+  /** Specification values, with their English where `english_terms` has it. */
   specifications: readonly string[];
 }
 
@@ -125,6 +129,7 @@ export class InvertedIndex {
       }
     };
     post(indexWords(product.name), 'name');
+    if (product.englishName) post(indexWords(product.englishName), 'name');
     for (const value of product.specifications) post(indexWords(value), 'spec');
     post(indexWords(product.description), 'description');
   }

@@ -21,7 +21,10 @@ export class NameMatcher {
       const stems = [...new Set(words.map((word) => word.stem))];
       for (const stem of stems) {
         const matches = this.byStem.get(stem) ?? [];
-        matches.push({ id, share: 1 / stems.length });
+        // An entry with two names (Serbian and English) matches a stem once, by the name it covers more of.
+        const known = matches.find((match) => match.id === id);
+        if (known) known.share = Math.max(known.share, 1 / stems.length);
+        else matches.push({ id, share: 1 / stems.length });
         this.byStem.set(stem, matches);
       }
       for (const word of words) if (!this.displays.has(word.stem)) this.displays.set(word.stem, word.display);

@@ -1,6 +1,16 @@
 import type { PopularCategory } from '@shop/shared/contracts';
+import type { Language } from '@shop/shared/i18n/core';
 import { sql } from 'kysely';
 import type { DbOrTransaction } from '../../db/db-or-transaction';
+import { inLanguage } from '../../http/language';
+
+/** A popular subcategory with its names in both languages: one cached list answers either (`popularCategoriesIn`). */
+export interface PopularSubcategory {
+  name: string;
+  name_en: string | null;
+  slug: string;
+  categorySlug: string;
+}
 
 const DAY_MS = 86_400_000;
 /** Sales of the last this many days decide which subcategories are popular. */
@@ -12,7 +22,7 @@ export const POPULAR_CATEGORY_COUNT = 6;
  * orders left out), then, for variety, the largest subcategory of each category in turn, up to
  * POPULAR_CATEGORY_COUNT.
  */
-export async function listPopularCategories(db: DbOrTransaction, now: Date): Promise<PopularCategory[]> {
+export async function listPopularCategories(db: DbOrTransaction, now: Date): Promise<PopularSubcategory[]> {
   const since = new Date(now.getTime() - SALES_DAYS * DAY_MS).toISOString();
   const subcategories = () =>
     db
@@ -20,8 +30,8 @@ export async function listPopularCategories(db: DbOrTransaction, now: Date): Pro
       .innerJoin('categories as c', 'c.id', 's.category_id')
       .innerJoin('products as p', 'p.subcategory_id', 's.id')
       .where('p.hidden', '=', 0)
-      .select(['s.id', 's.name', 's.slug', 'c.slug as categorySlug', 'c.id as categoryId'])
-      .groupBy(['s.id', 's.name', 's.slug', 'c.slug', 'c.id']);
+      .select(['s.id', 's.name', 's.name_en', 's.slug', 'c.slug as categorySlug', 'c.id as categoryId'])
+      .groupBy(['s.id', 's.name', 's.name_en', 's.slug', 'c.slug', 'c.id']);
   const [bestSellers, sizes] = await Promise.all([
     subcategories()
       .innerJoin('order_lines as l', 'l.product_id', 'p.id')
@@ -51,8 +61,12 @@ export async function listPopularCategories(db: DbOrTransaction, now: Date): Pro
     if (chosen.size >= POPULAR_CATEGORY_COUNT) break;
     chosen.set(row.id, row);
   }
-  return [...chosen.values()].map((row) => ({
-    naziv: row.name,
+  return [...chosen.values()].map(({ name, name_en, slug, categorySlug }) => ({ name, name_en, slug, categorySlug }));
+}
+
+export function popularCategoriesIn(subcategories: PopularSubcategory[], language: Language): PopularCategory[] {
+  return subcategories.map((row) => ({
+    naziv: inLanguage(language, row.name, row.name_en),
     url_kategorije: row.categorySlug,
     url_podkategorije: row.slug,
   }));

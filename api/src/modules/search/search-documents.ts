@@ -17,7 +17,9 @@ function productRows(db: DbOrTransaction) {
     .select([
       'p.id',
       'p.name',
+      'p.name_en as englishName',
       'p.short_description as description',
+      'p.short_description_en as englishDescription',
       'p.subcategory_id as subcategoryId',
       'p.manufacturer_id as manufacturerId',
       'p.updated_at as updatedAt',
@@ -27,28 +29,30 @@ function productRows(db: DbOrTransaction) {
 
 type ProductRow = Awaited<ReturnType<ReturnType<typeof productRows>['execute']>>[number];
 
-/** The rows with their specification values (one more query for the batch). */
+/** The rows with their specification values and their English (one more query for the batch). */
 async function withSpecifications(db: DbOrTransaction, rows: ProductRow[]): Promise<SearchDocument[]> {
   if (rows.length === 0) return [];
   const specifications = await db
-    .selectFrom('product_specifications')
-    .select(['product_id', 'value'])
+    .selectFrom('product_specifications as ps')
+    .leftJoin('english_terms as t', 't.serbian', 'ps.value')
+    .select(['ps.product_id', 'ps.value', 't.english'])
     .where(
-      'product_id',
+      'ps.product_id',
       'in',
       rows.map((row) => row.id),
     )
-    .orderBy('product_id')
-    .orderBy('position')
+    .orderBy('ps.product_id')
+    .orderBy('ps.position')
     .execute();
   const valuesOf = new Map<number, string[]>();
-  for (const { product_id, value } of specifications) {
+  for (const { product_id, value, english } of specifications) {
     const values = valuesOf.get(product_id) ?? [];
-    values.push(value);
+    values.push(english ? `${value} ${english}` : value);
     valuesOf.set(product_id, values);
   }
-  return rows.map(({ hidden, ...row }) => ({
+  return rows.map(({ hidden, description, englishDescription, ...row }) => ({
     ...row,
+    description: englishDescription ? `${description}\n${englishDescription}` : description,
     hidden: Number(hidden) !== 0,
     specifications: valuesOf.get(row.id) ?? [],
   }));
@@ -102,11 +106,14 @@ export async function findProductsByCode(db: DbOrTransaction, term: string): Pro
   return rows.map((row) => row.id);
 }
 
-/** Categories, subcategories, manufacturers and the synonym groups. */
+/** Categories, subcategories (with their English names), manufacturers and the synonym groups. */
 export async function loadCatalogStructure(db: DbOrTransaction): Promise<CatalogStructureRows> {
   const [categories, subcategories, manufacturers, synonyms] = await Promise.all([
-    db.selectFrom('categories').select(['id', 'name', 'slug']).execute(),
-    db.selectFrom('subcategories').select(['id', 'name', 'slug', 'category_id as categoryId']).execute(),
+    db.selectFrom('categories').select(['id', 'name', 'name_en as nameEn', 'slug']).execute(),
+    db
+      .selectFrom('subcategories')
+      .select(['id', 'name', 'name_en as nameEn', 'slug', 'category_id as categoryId'])
+      .execute(),
     db.selectFrom('manufacturers').select(['id', 'name']).execute(),
     db.selectFrom('search_synonyms').select('terms').orderBy('id').execute(),
   ]);

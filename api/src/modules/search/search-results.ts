@@ -5,6 +5,7 @@ import {
   type SearchFacets,
   type SearchResultsPage,
 } from '@shop/shared/contracts';
+import type { Language } from '@shop/shared/i18n/core';
 import type { DbOrTransaction } from '../../db/db-or-transaction';
 import {
   findSubcategoryByName,
@@ -15,7 +16,7 @@ import {
   listMatchingProducts,
   listProductCardsByIds,
 } from '../catalog';
-import { type ProductSummaryRow, toProductSummary } from '../products';
+import { type ProductSummaryRow, summariesIn } from '../products';
 import { filteredGroups, rankedRows } from './ranked-page';
 import type { SearchIndex } from './search-index';
 
@@ -24,6 +25,8 @@ type ParsedQuery = ParsedSearchResultsQuery;
 export interface SearchResultsContext {
   db: DbOrTransaction;
   index: SearchIndex;
+  /** The answer's language (decision 019): names in English where staff wrote them. */
+  language: Language;
   popularCategories: () => Promise<PopularCategory[]>;
 }
 
@@ -39,8 +42,12 @@ const hasFilters = (query: ParsedQuery) =>
 
 const NO_FACETS: SearchFacets = { proizvodjaci: [], cijene: [], naAkciji: 0, naStanju: 0, podkategorije: [] };
 
-async function facetsOf(db: DbOrTransaction, filter: ListingFilter): Promise<{ total: number; facets: SearchFacets }> {
-  const { total, facets, subcategories } = await listingFacets(db, filter);
+async function facetsOf(
+  db: DbOrTransaction,
+  filter: ListingFilter,
+  language: Language,
+): Promise<{ total: number; facets: SearchFacets }> {
+  const { total, facets, subcategories } = await listingFacets(db, filter, language);
   return { total, facets: { ...facets, podkategorije: subcategories } };
 }
 
@@ -70,7 +77,7 @@ export async function searchResultsPage(context: SearchResultsContext, query: Pa
   let rows: ProductSummaryRow[] = [];
   if (found.length > 0) {
     const filtered = hasFilters(query);
-    const counted = first || filtered || sort !== 'relevantnost' ? facetsOf(db, filter) : undefined;
+    const counted = first || filtered || sort !== 'relevantnost' ? facetsOf(db, filter, context.language) : undefined;
     const pageOf = { offset, limit: SEARCH_PAGE_SIZE };
     let pageRows: Promise<ProductSummaryRow[]>;
     if (sort !== 'relevantnost') {
@@ -100,7 +107,7 @@ export async function searchResultsPage(context: SearchResultsContext, query: Pa
     nothingFound ? context.popularCategories() : [],
   ]);
   return {
-    proizvodi: rows.map(toProductSummary),
+    proizvodi: rows.map(summariesIn(context.language)),
     ukupno: total,
     stranica: page,
     imaJos: offset + rows.length < total,

@@ -47,11 +47,24 @@ export const PRODUCT_CSV_COLUMNS = [
   'skriven',
   /** Optional. The main image: written by the export for reference, ignored by the import (images are uploaded). */
   'url_slike',
+  /**
+   * Optional, English (decision 019): the name, short description and badge the English shop shows; empty, it shows
+   * the Serbian one; a file without the column keeps the stored text.
+   */
+  'naziv_en',
+  'kratak_opis_en',
+  'label_en',
 ] as const;
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
 
 /** Columns an import may leave out of its header. */
-export const OPTIONAL_PRODUCT_CSV_COLUMNS: readonly ProductCsvColumn[] = ['url_slike', 'skriven'];
+export const OPTIONAL_PRODUCT_CSV_COLUMNS: readonly ProductCsvColumn[] = [
+  'url_slike',
+  'skriven',
+  'naziv_en',
+  'kratak_opis_en',
+  'label_en',
+];
 
 /** The largest CSV file an upload takes. */
 export const PRODUCT_CSV_MAX_BYTES = 20 * 1024 * 1024;

@@ -1,3 +1,4 @@
+export * from './english-text';
 export * from './import';
 export * from './people';
 export * from './permissions';

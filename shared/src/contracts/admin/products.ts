@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Money } from '../common';
 import { withCode } from '../error-codes';
+import { englishText } from './english-text';
 
 /**
  * The admin product list's filter: the same query the table, the CSV export and the bulk actions use.
@@ -116,6 +117,7 @@ export type AdminSpecification = z.infer<typeof AdminSpecification>;
 
 const AdminProductFields = z.object({
   name: z.string().trim().min(1, withCode('TITLE_REQUIRED')).max(255, withCode('INVALID_FIELD')),
+  nameEn: englishText(255),
   /**
    * Empty: derived from the name (made unique with -2, -3 …). Absent: a new product derives it, an update keeps the
    * current one. A changed slug keeps the old one answering 301.
@@ -127,6 +129,7 @@ const AdminProductFields = z.object({
     .refine((slug) => slug === '' || PRODUCT_SLUG_PATTERN.test(slug), withCode('INVALID_SLUG'))
     .optional(),
   shortDescription: z.string().trim().max(5000, withCode('INVALID_FIELD')).default(''),
+  shortDescriptionEn: englishText(5000),
   /** `kod_proizvoda`: unique; the CSV import finds a product by it. */
   productCode: z
     .string()
@@ -161,6 +164,7 @@ const AdminProductFields = z.object({
     .nullable()
     .default(null)
     .transform((label) => label || null),
+  labelEn: englishText(100),
   /** The badge's colour, `#rrggbb`; null: the shop's default. */
   labelColor: z
     .string()
@@ -213,8 +217,11 @@ export const AdminProduct = z.object({
   /** Bumped by every save of the fields; the update sends it back. Image changes do not bump it. */
   version: z.number().int(),
   name: z.string(),
+  /** The English texts (decision 019); null: the shop shows the Serbian one. */
+  nameEn: z.string().nullable(),
   slug: z.string(),
   shortDescription: z.string(),
+  shortDescriptionEn: z.string().nullable(),
   productCode: z.string(),
   barcode: z.string(),
   manufacturerId: z.number().int(),
@@ -226,6 +233,7 @@ export const AdminProduct = z.object({
   onSale: z.boolean(),
   warrantyMonths: z.number().int(),
   label: z.string().nullable(),
+  labelEn: z.string().nullable(),
   labelColor: z.string().nullable(),
   /** Main image first; `imageUrl` is the card-size variant of the first. */
   images: z.array(AdminProductImage),

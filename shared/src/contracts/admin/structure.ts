@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type ErrorCode, withCode } from '../error-codes';
 import { slugify } from '../slug';
+import { englishText } from './english-text';
 
 /*
  * The admin panel's categories, subcategories and promotions (#Kategorije, #Promocije).
@@ -20,6 +21,8 @@ export const SLUG_MAX_LENGTH = 120;
 export const slugFromName = (name: string): string => slugify(name, SLUG_MAX_LENGTH);
 
 const Name = z.string().trim().min(1, withCode('TITLE_REQUIRED')).max(120, withCode('INVALID_FIELD'));
+/** The name the English shop shows (decision 019). */
+const NameEn = englishText(120);
 
 /** Empty (or absent): derived from the name. */
 const OptionalSlug = z
@@ -42,12 +45,13 @@ const derivesSlug: [(input: { name: string; slug?: string }) => boolean, { error
   { ...withCode('INVALID_SLUG'), path: ['slug'] },
 ];
 
-export const AdminCategoryInput = z.object({ name: Name, slug: OptionalSlug }).refine(...derivesSlug);
+export const AdminCategoryInput = z.object({ name: Name, nameEn: NameEn, slug: OptionalSlug }).refine(...derivesSlug);
 export type AdminCategoryInput = z.infer<typeof AdminCategoryInput>;
 
 export const AdminSubcategoryInput = z
   .object({
     name: Name,
+    nameEn: NameEn,
     slug: OptionalSlug,
     /** The parent; moving a subcategory to another category puts it last there. */
     categoryId: z.coerce.number().int().positive(withCode('CATEGORY_REQUIRED')),
@@ -63,6 +67,7 @@ export const AdminSubcategory = z.object({
   id: z.number().int(),
   categoryId: z.number().int(),
   name: z.string(),
+  nameEn: z.string().nullable(),
   slug: z.string(),
   position: z.number().int(),
   productCount: z.number().int(),
@@ -72,6 +77,7 @@ export type AdminSubcategory = z.infer<typeof AdminSubcategory>;
 export const AdminCategory = z.object({
   id: z.number().int(),
   name: z.string(),
+  nameEn: z.string().nullable(),
   slug: z.string(),
   imageUrl: z.string(),
   position: z.number().int(),
@@ -94,7 +100,7 @@ const Instant = z.iso.datetime({ offset: true, error: 'INVALID_FIELD' }).nullabl
 
 /** Start and end are optional (none: always running); an end must come after the start. */
 export const AdminPromotionInput = z
-  .object({ name: Name, slug: OptionalSlug, startsAt: Instant, endsAt: Instant })
+  .object({ name: Name, nameEn: NameEn, slug: OptionalSlug, startsAt: Instant, endsAt: Instant })
   .refine(...derivesSlug)
   .refine(({ startsAt, endsAt }) => !startsAt || !endsAt || new Date(endsAt).getTime() > new Date(startsAt).getTime(), {
     ...withCode('PROMOTION_DATES'),
@@ -108,6 +114,7 @@ export type PromotionState = z.infer<typeof PromotionState>;
 export const AdminPromotion = z.object({
   id: z.number().int(),
   name: z.string(),
+  nameEn: z.string().nullable(),
   slug: z.string(),
   startsAt: z.string().nullable(),
   endsAt: z.string().nullable(),

@@ -28,4 +28,10 @@ export const adminStructureRoutes = {
   adminSetPromotionProducts: { method: 'PUT', path: '/api/admin/promotions/:id/products' },
   /** The promotion picker's search: products by name or code. */
   adminPickPromotionProducts: { method: 'GET', path: '/api/admin/promotion-product-picker' },
+
+  /** The English of specification words (decision 019), A–Z by the Serbian word. */
+  adminListEnglishTerms: { method: 'GET', path: '/api/admin/english-terms' },
+  /** Adds a word, or replaces the English of a Serbian word that has one. */
+  adminSaveEnglishTerm: { method: 'PUT', path: '/api/admin/english-terms' },
+  adminDeleteEnglishTerm: { method: 'DELETE', path: '/api/admin/english-terms/:id' },
 } as const satisfies RouteTable;

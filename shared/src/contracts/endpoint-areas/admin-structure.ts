@@ -1,3 +1,4 @@
+import { EnglishTerm, EnglishTermInput, EnglishTermList } from '../admin/english-text';
 import {
   AdminCategory,
   AdminCategoryInput,
@@ -67,4 +68,7 @@ export const adminStructureContracts = {
     ...catalogStaff,
   },
   adminPickPromotionProducts: { query: AdminProductPickQuery, response: AdminProductPickList, ...catalogStaff },
+  adminListEnglishTerms: { response: EnglishTermList, ...catalogStaff },
+  adminSaveEnglishTerm: { body: EnglishTermInput, response: EnglishTerm, ...catalogStaff },
+  adminDeleteEnglishTerm: { params: AdminIdParams, response: AdminDeleted, ...catalogStaff },
 } satisfies ContractsOf<typeof adminStructureRoutes>;

@@ -3,6 +3,17 @@ import { defineMessages } from './define';
 /** The admin panel: the categories and promotions sections. */
 export const adminCatalogStructureMessages = defineMessages({
   sr: {
+    'admin.section.Prijevodi': 'Prijevodi',
+    'admin.englishTerms.title': 'Specifikacije na engleskom',
+    'admin.englishTerms.help':
+      'Nazivi specifikacija i vrijednosti koje su riječi („Boja”, „Crna”, „Da”) prevode se jednom za cijeli katalog: engleska prodavnica ih prikazuje na stranici proizvoda i u poređenju. Izraz se poredi tačno, sa velikim slovima.',
+    'admin.englishTerms.add': 'Novi izraz',
+    'admin.englishTerms.serbian': 'Na srpskom',
+    'admin.englishTerms.english': 'Na engleskom',
+    'admin.englishTerms.filter': 'Pretraga izraza',
+    'admin.englishTerms.count': '{count, plural, one {# izraz} few {# izraza} other {# izraza}}',
+    'admin.englishTerms.confirmDelete': 'Obrisati prijevod izraza „{serbian}”?',
+    'admin.englishTerms.deleted': 'Prijevod je obrisan.',
     'admin.categories.new': 'Nova kategorija',
     'admin.categories.caption': 'Kategorije prodavnice, redom kao u meniju',
     'admin.categories.searchPlaceholder': 'Naziv ili slug kategorije ili podkategorije',
@@ -78,6 +89,17 @@ export const adminCatalogStructureMessages = defineMessages({
     'admin.promotions.alreadyIn': 'Već u promociji',
   },
   en: {
+    'admin.section.Prijevodi': 'Translations',
+    'admin.englishTerms.title': 'Specifications in English',
+    'admin.englishTerms.help':
+      'Specification names and values that are words (“Boja”, “Crna”, “Da”) are translated once for the whole catalogue: the English shop shows them on the product page and in the comparison. A term is matched exactly, capitals included.',
+    'admin.englishTerms.add': 'New term',
+    'admin.englishTerms.serbian': 'In Serbian',
+    'admin.englishTerms.english': 'In English',
+    'admin.englishTerms.filter': 'Search terms',
+    'admin.englishTerms.count': '{count, plural, one {# term} other {# terms}}',
+    'admin.englishTerms.confirmDelete': 'Delete the translation of “{serbian}”?',
+    'admin.englishTerms.deleted': 'The translation was deleted.',
     'admin.categories.new': 'New category',
     'admin.categories.caption': 'Shop categories, in menu order',
     'admin.categories.searchPlaceholder': 'Name or slug of a category or subcategory',

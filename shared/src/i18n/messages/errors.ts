@@ -89,6 +89,8 @@ const sr: ErrorTexts = {
   'error.SALE_PRICE_NOT_BELOW_PRICE': 'Akcijska cijena mora biti niža od redovne.',
   'error.SPECIFICATION_NAME_REQUIRED': 'Unesite naziv specifikacije.',
   'error.SPECIFICATION_VALUE_REQUIRED': 'Unesite vrijednost specifikacije.',
+  'error.ENGLISH_TERM_SERBIAN_REQUIRED': 'Unesite izraz na srpskom.',
+  'error.ENGLISH_TERM_ENGLISH_REQUIRED': 'Unesite izraz na engleskom.',
   'error.SELECTION_REQUIRED': 'Izaberite barem jedan proizvod.',
   'error.INVALID_PERCENT': 'Popust je postotak veći od 0 i manji od 100.',
   // Admin: import
@@ -173,6 +175,7 @@ const sr: ErrorTexts = {
   'error.RELEASE_NONE_LIVE': 'Ovaj dio još nema izdanje: služi se njegov dist/ build.',
   'error.RELEASE_NONE_EARLIER': 'Nema sačuvanog izdanja starijeg od trenutnog.',
   'error.RELEASE_ALREADY_LIVE': 'To izdanje je već aktivno.',
+  'error.ENGLISH_TERM_NOT_FOUND': 'Izraz nije pronađen.',
   'error.SYNONYM_TERMS_TOO_FEW': 'Unesite barem dva izraza, odvojena zarezom.',
   'error.SYNONYM_TERM_INVALID': 'Izraz može imati najviše 4 riječi i 60 znakova.',
   'error.COURIER_REQUIRED': 'Unesite kurirsku službu.',
@@ -262,6 +265,8 @@ const en: ErrorTexts = {
   'error.SALE_PRICE_NOT_BELOW_PRICE': 'The sale price must be below the regular price.',
   'error.SPECIFICATION_NAME_REQUIRED': 'Enter the specification’s name.',
   'error.SPECIFICATION_VALUE_REQUIRED': 'Enter the specification’s value.',
+  'error.ENGLISH_TERM_SERBIAN_REQUIRED': 'Enter the term in Serbian.',
+  'error.ENGLISH_TERM_ENGLISH_REQUIRED': 'Enter the term in English.',
   'error.SELECTION_REQUIRED': 'Select at least one product.',
   'error.INVALID_PERCENT': 'The discount is a percentage above 0 and below 100.',
   // Admin: import
@@ -347,6 +352,7 @@ const en: ErrorTexts = {
   'error.RELEASE_NONE_LIVE': 'This part has no release yet: its dist/ build is served.',
   'error.RELEASE_NONE_EARLIER': 'No kept release is older than the live one.',
   'error.RELEASE_ALREADY_LIVE': 'That release is already live.',
+  'error.ENGLISH_TERM_NOT_FOUND': 'Term not found.',
   'error.SYNONYM_TERMS_TOO_FEW': 'Enter at least two terms, separated by commas.',
   'error.SYNONYM_TERM_INVALID': 'A term may have at most 4 words and 60 characters.',
   'error.COURIER_REQUIRED': 'Enter the courier.',

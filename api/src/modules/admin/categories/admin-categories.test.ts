@@ -51,6 +51,44 @@ describe.each(testDatabases())('admin categories and subcategories on $name', (d
     ]);
   });
 
+  it('keeps an English name (issue 26): the English shop shows it, an edit without it keeps it, empty clears it', async () => {
+    const created = (
+      await call('POST', '/api/admin/categories', { name: 'Igrice', nameEn: '  Games  ' })
+    ).json<AdminCategory>();
+    expect(created.nameEn).toBe('Games');
+    const sub = (
+      await call('POST', '/api/admin/subcategories', { name: 'Konzole', nameEn: 'Consoles', categoryId: created.id })
+    ).json<AdminCategory['subcategories'][number]>();
+    expect(sub.nameEn).toBe('Consoles');
+    const inShop = async (language: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/getCategoriesForWebShop',
+          headers: { 'accept-language': language },
+        })
+      )
+        .json<Category[]>()
+        .find((category) => category.id_kategorije === created.id);
+    expect(await inShop('en')).toMatchObject({
+      naziv_kategorije: 'Games',
+      podkategorije: [{ naziv_podkategorije: 'Consoles' }],
+    });
+    expect(await inShop('sr')).toMatchObject({ naziv_kategorije: 'Igrice' });
+
+    // An edit that does not send the English name (an older panel) keeps it; an empty one clears it.
+    await call('PUT', `/api/admin/categories/${created.id}`, { name: 'Video igre' });
+    expect((await inShop('en'))?.naziv_kategorije).toBe('Games');
+    await call('PUT', `/api/admin/subcategories/${sub.id}`, { name: 'Konzole', nameEn: '', categoryId: created.id });
+    expect((await inShop('en'))?.podkategorije[0]?.naziv_podkategorije).toBe('Konzole');
+    // Too long is refused at its field, in the request's language.
+    const tooLong = await call('PUT', `/api/admin/categories/${created.id}`, { name: 'Igre', nameEn: 'x'.repeat(121) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toMatchObject({ code: 'VALIDATION', fields: { nameEn: 'INVALID_FIELD' } });
+    await call('DELETE', `/api/admin/subcategories/${sub.id}`);
+    await call('DELETE', `/api/admin/categories/${created.id}`);
+  });
+
   it('creates a category with a slug derived from the name, refuses a taken slug, and audits the write', async () => {
     const created = await call('POST', '/api/admin/categories', { name: 'Gaming oprema i đakonije' });
     expect(created.statusCode).toBe(200);

@@ -67,7 +67,7 @@ async function nextPosition(query: Promise<{ max: number | string | null } | und
 
 export async function insertCategory(
   db: DbOrTransaction,
-  values: { name: string; slug: string; imageUrl: string },
+  values: { name: string; nameEn: string | null; slug: string; imageUrl: string },
 ): Promise<number> {
   const position = await nextPosition(
     db
@@ -77,7 +77,7 @@ export async function insertCategory(
   );
   const { insertId } = await db
     .insertInto('categories')
-    .values({ name: values.name, slug: values.slug, image_url: values.imageUrl, position })
+    .values({ name: values.name, name_en: values.nameEn, slug: values.slug, image_url: values.imageUrl, position })
     .executeTakeFirstOrThrow();
   return Number(insertId);
 }
@@ -85,7 +85,7 @@ export async function insertCategory(
 export async function updateCategory(
   db: DbOrTransaction,
   id: number,
-  values: Partial<{ name: string; slug: string; image_url: string }>,
+  values: Partial<{ name: string; name_en: string | null; slug: string; image_url: string }>,
 ): Promise<void> {
   await db.updateTable('categories').set(values).where('id', '=', id).execute();
 }
@@ -114,12 +114,18 @@ export async function countProductsOf(db: DbOrTransaction, subcategoryId: number
 
 export async function insertSubcategory(
   db: DbOrTransaction,
-  values: { categoryId: number; name: string; slug: string },
+  values: { categoryId: number; name: string; nameEn: string | null; slug: string },
 ): Promise<number> {
   const position = await nextSubcategoryPosition(db, values.categoryId);
   const { insertId } = await db
     .insertInto('subcategories')
-    .values({ category_id: values.categoryId, name: values.name, slug: values.slug, position })
+    .values({
+      category_id: values.categoryId,
+      name: values.name,
+      name_en: values.nameEn,
+      slug: values.slug,
+      position,
+    })
     .executeTakeFirstOrThrow();
   return Number(insertId);
 }
@@ -137,7 +143,7 @@ export function nextSubcategoryPosition(db: DbOrTransaction, categoryId: number)
 export async function updateSubcategory(
   db: DbOrTransaction,
   id: number,
-  values: Partial<{ name: string; slug: string; category_id: number; position: number }>,
+  values: Partial<{ name: string; name_en: string | null; slug: string; category_id: number; position: number }>,
 ): Promise<void> {
   await db.updateTable('subcategories').set(values).where('id', '=', id).execute();
 }

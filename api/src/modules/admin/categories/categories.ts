@@ -1,4 +1,4 @@
-import { endpoints, slugOf } from '@shop/shared/contracts';
+import { endpoints, englishAfterUpdate, slugOf } from '@shop/shared/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { routeEndpoint } from '../../../http/endpoint-route';
 import { HttpError } from '../../../http/http-error';
@@ -28,13 +28,13 @@ const categoryRoutes: FastifyPluginAsync = async (app) => {
   routeEndpoint(app, endpoints.adminListCategories, () => adminCategoryTree(app.db));
 
   routeEndpoint(app, endpoints.adminCreateCategory, async (request) => {
-    const { name } = request.body;
+    const { name, nameEn = null } = request.body;
     const slug = slugOf(request.body);
     const id = await app.writeCatalog(async (trx, changes) => {
       changes.structure();
       if (await categorySlugTaken(trx, slug)) throw new HttpError('SLUG_IN_USE', { slug });
       // No image yet: the panel uploads one next (the shop shows none until then).
-      const created = await withUniqueSlug(slug, () => insertCategory(trx, { name, slug, imageUrl: '' }));
+      const created = await withUniqueSlug(slug, () => insertCategory(trx, { name, nameEn, slug, imageUrl: '' }));
       const after = await findCategoryById(trx, created);
       await recordAudit(trx, request, { action: 'category.create', entity: 'category', entityId: created, after });
       return created;
@@ -44,14 +44,16 @@ const categoryRoutes: FastifyPluginAsync = async (app) => {
 
   routeEndpoint(app, endpoints.adminUpdateCategory, async (request) => {
     const { id } = request.params;
-    const { name } = request.body;
+    const { name, nameEn } = request.body;
     const slug = slugOf(request.body);
     await app.writeCatalog(async (trx, changes) => {
       changes.structure();
       const before = await findCategoryById(trx, id);
       if (!before) throw new HttpError('CATEGORY_NOT_FOUND');
       if (await categorySlugTaken(trx, slug, id)) throw new HttpError('SLUG_IN_USE', { slug });
-      await withUniqueSlug(slug, () => updateCategory(trx, id, { name, slug }));
+      await withUniqueSlug(slug, () =>
+        updateCategory(trx, id, { name, name_en: englishAfterUpdate(nameEn, before.name_en), slug }),
+      );
       const after = await findCategoryById(trx, id);
       await recordAudit(trx, request, { action: 'category.update', entity: 'category', entityId: id, before, after });
     });

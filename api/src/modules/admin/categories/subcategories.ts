@@ -1,4 +1,4 @@
-import { endpoints, slugOf } from '@shop/shared/contracts';
+import { endpoints, englishAfterUpdate, slugOf } from '@shop/shared/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { routeEndpoint } from '../../../http/endpoint-route';
 import { HttpError } from '../../../http/http-error';
@@ -28,13 +28,13 @@ const subcategoryRoutes: FastifyPluginAsync = async (app) => {
   };
 
   routeEndpoint(app, endpoints.adminCreateSubcategory, async (request) => {
-    const { name, categoryId } = request.body;
+    const { name, nameEn = null, categoryId } = request.body;
     const slug = slugOf(request.body);
     const id = await app.writeCatalog(async (trx, changes) => {
       changes.structure();
       if (!(await findCategoryById(trx, categoryId))) throw new HttpError('CATEGORY_NOT_FOUND');
       if (await subcategorySlugTaken(trx, categoryId, slug)) throw new HttpError('SLUG_IN_USE', { slug });
-      const created = await withUniqueSlug(slug, () => insertSubcategory(trx, { categoryId, name, slug }));
+      const created = await withUniqueSlug(slug, () => insertSubcategory(trx, { categoryId, name, nameEn, slug }));
       const after = await findSubcategoryById(trx, created);
       await recordAudit(trx, request, {
         action: 'subcategory.create',
@@ -49,7 +49,7 @@ const subcategoryRoutes: FastifyPluginAsync = async (app) => {
 
   routeEndpoint(app, endpoints.adminUpdateSubcategory, async (request) => {
     const { id } = request.params;
-    const { name, categoryId } = request.body;
+    const { name, nameEn, categoryId } = request.body;
     const slug = slugOf(request.body);
     await app.writeCatalog(async (trx, changes) => {
       changes.structure();
@@ -59,7 +59,15 @@ const subcategoryRoutes: FastifyPluginAsync = async (app) => {
       if (moves && !(await findCategoryById(trx, categoryId))) throw new HttpError('CATEGORY_NOT_FOUND');
       if (await subcategorySlugTaken(trx, categoryId, slug, id)) throw new HttpError('SLUG_IN_USE', { slug });
       const position = moves ? await nextSubcategoryPosition(trx, categoryId) : before.position;
-      await withUniqueSlug(slug, () => updateSubcategory(trx, id, { name, slug, category_id: categoryId, position }));
+      await withUniqueSlug(slug, () =>
+        updateSubcategory(trx, id, {
+          name,
+          name_en: englishAfterUpdate(nameEn, before.name_en),
+          slug,
+          category_id: categoryId,
+          position,
+        }),
+      );
       const after = await findSubcategoryById(trx, id);
       await recordAudit(trx, request, {
         action: 'subcategory.update',

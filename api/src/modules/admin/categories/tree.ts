@@ -8,6 +8,7 @@ export function toAdminSubcategory(row: SubcategoryRow, productCount: number): A
     id: row.id,
     categoryId: row.category_id,
     name: row.name,
+    nameEn: row.name_en,
     slug: row.slug,
     position: row.position,
     productCount,
@@ -23,6 +24,7 @@ export function toAdminTree({ categories, subcategories, productCounts }: AdminC
       return {
         id: category.id,
         name: category.name,
+        nameEn: category.name_en,
         slug: category.slug,
         imageUrl: category.image_url,
         position: category.position,

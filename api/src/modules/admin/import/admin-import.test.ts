@@ -287,6 +287,54 @@ describe.each(testDatabases())('CSV import and export of products on $name', (da
     expect(await runJob(reimport)).toMatchObject({ state: 'done', unchanged: 2, created: 0, updated: 0, failed: 0 });
   });
 
+  it('carries the English columns (issue 26): imported, exported, imported back unchanged; absent keeps them', async () => {
+    const english = { naziv_en: 'Whirlwind computer', kratak_opis_en: 'Fast and quiet.', label_en: 'New' };
+    const created = await runJob(await check(csv(HEADER, row('ENG-1', english))));
+    expect(created).toMatchObject({ state: 'done', created: 1, failed: 0 });
+    const stored = () =>
+      t.db
+        .selectFrom('products')
+        .select(['name', 'name_en', 'short_description_en', 'label_en'])
+        .where('product_code', '=', 'ENG-1')
+        .executeTakeFirstOrThrow();
+    expect(await stored()).toMatchObject({
+      name_en: 'Whirlwind computer',
+      short_description_en: 'Fast and quiet.',
+      label_en: 'New',
+    });
+
+    const bytes = (await exportCsv('?search=ENG-1')).rawPayload;
+    const [record] = parse(bytes.toString('utf8'), { bom: true, delimiter: ';', columns: true }) as Record<
+      string,
+      string
+    >[];
+    expect(record).toMatchObject(english);
+    expect(await check(bytes)).toMatchObject({ invalidRows: 0, planned: { create: 0, update: 0, unchanged: 1 } });
+
+    // A file without the English columns (made before them) changes the Serbian name and keeps the English texts.
+    const serbianOnly = PRODUCT_CSV_COLUMNS.filter(
+      (column) => !['url_slike', ...Object.keys(english)].includes(column),
+    );
+    // (Specifications without a `;`, so the row splits into its cells.)
+    const renamed = row('ENG-1', { naziv: 'Računar Vihor', specifikacije: 'Procesor: Intel i5' }).split(';');
+    const cellsOf = Object.fromEntries(
+      PRODUCT_CSV_COLUMNS.filter((column) => column !== 'url_slike').map((column, i) => [column, renamed[i] ?? '']),
+    );
+    const old = csv(serbianOnly.join(';'), serbianOnly.map((column) => cellsOf[column]).join(';'));
+    expect(await runJob(await check(old))).toMatchObject({ state: 'done', updated: 1 });
+    expect(await stored()).toMatchObject({ name: 'Računar Vihor', name_en: 'Whirlwind computer', label_en: 'New' });
+
+    // An empty English cell clears it (the shop shows the Serbian text); one too long is refused at its column.
+    expect(await runJob(await check(csv(HEADER, row('ENG-1', { ...english, label_en: '' }))))).toMatchObject({
+      updated: 1,
+    });
+    expect((await stored()).label_en).toBeNull();
+    const tooLong = await check(csv(HEADER, row('ENG-1', { naziv_en: 'x'.repeat(256) })));
+    expect(tooLong.errors.map(({ column, code }) => ({ column, code }))).toEqual([
+      { column: 'naziv_en', code: 'INVALID_FIELD' },
+    ]);
+  });
+
   // Issue 24: cells starting with = + - @ (or a tab or CR) were exported as they are into a file made for Excel.
   it('neutralises cells a spreadsheet would run as formulas, and the import reads them back unchanged', async () => {
     const subcategory = await t.db.selectFrom('subcategories').select('id').executeTakeFirstOrThrow();

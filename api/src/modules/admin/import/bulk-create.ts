@@ -69,7 +69,9 @@ export async function createProducts(
       values.push({
         slug: slugOf.get(row) as string,
         name: input.name,
+        name_en: input.nameEn ?? null,
         short_description: input.shortDescription,
+        short_description_en: input.shortDescriptionEn ?? null,
         product_code: input.productCode,
         barcode: input.barcode,
         manufacturer_id: manufacturerId,
@@ -80,6 +82,7 @@ export async function createProducts(
         on_sale: input.onSale ? 1 : 0,
         warranty_months: input.warrantyMonths,
         label: input.label,
+        label_en: input.labelEn ?? null,
         label_color: input.labelColor,
         hidden: input.hidden ? 1 : 0,
         image_url: '',

@@ -35,6 +35,9 @@ export function productCsvRow(product: StoredProduct, lookup: CatalogLookup): Cs
     specifikacije: formatSpecifications(product.specifications),
     skriven: formatFlag(product.hidden),
     url_slike: product.imageUrl,
+    naziv_en: product.nameEn ?? '',
+    kratak_opis_en: product.shortDescriptionEn ?? '',
+    label_en: product.labelEn ?? '',
   };
 }
 
@@ -108,6 +111,9 @@ export async function productCsvTemplate(db: DbOrTransaction): Promise<Readable>
     specifikacije: 'Boja: crna; Težina: 1,2 kg',
     skriven: '0',
     url_slike: '',
+    naziv_en: 'Example product',
+    kratak_opis_en: 'A short description.',
+    label_en: 'New',
   };
   return Readable.from([example]).pipe(excelCsv());
 }

@@ -1,4 +1,10 @@
-import { AdminProductInput, type ErrorCode, issueCode, type ProductCsvColumn } from '@shop/shared/contracts';
+import {
+  AdminProductInput,
+  type ErrorCode,
+  englishAfterUpdate,
+  issueCode,
+  type ProductCsvColumn,
+} from '@shop/shared/contracts';
 import { type CatalogLookup, manufacturerKey, subcategoryKey } from './catalog-lookup';
 import { type CellError, parseDecimal, parseFlag, parseInteger, parseSpecifications } from './product-csv';
 import { type ProductValues, type StoredProduct, sameValues, valuesOfInput } from './product-values';
@@ -24,8 +30,10 @@ const NEW_MANUFACTURER_ID = Number.MAX_SAFE_INTEGER;
 /** Each field of the product input and the column it comes from: a schema issue is reported at its column. */
 const COLUMN_OF_FIELD: Record<string, ProductCsvColumn> = {
   name: 'naziv',
+  nameEn: 'naziv_en',
   slug: 'slug',
   shortDescription: 'kratak_opis',
+  shortDescriptionEn: 'kratak_opis_en',
   productCode: 'kod_proizvoda',
   barcode: 'barkod',
   manufacturerId: 'naziv_proizvodjaca',
@@ -36,6 +44,7 @@ const COLUMN_OF_FIELD: Record<string, ProductCsvColumn> = {
   onSale: 'naAkciji',
   warrantyMonths: 'garancija',
   label: 'label',
+  labelEn: 'label_en',
   labelColor: 'color',
   specifications: 'specifikacije',
   hidden: 'skriven',
@@ -56,6 +65,9 @@ export function planRow(
     if (!errors.some((error) => error.column === column)) errors.push({ column, code, params });
   };
   const text = (column: ProductCsvColumn) => cells[column] ?? '';
+  /** An optional English column (decision 019): absent from the file, the stored text stays. */
+  const english = (column: ProductCsvColumn, stored: string | null | undefined) =>
+    englishAfterUpdate(cells[column], stored);
 
   const number = (column: ProductCsvColumn, parse: (text: string) => number | null) => {
     const value = parse(text(column));
@@ -102,8 +114,10 @@ export function planRow(
 
   const parsed = AdminProductInput.safeParse({
     name: text('naziv'),
+    nameEn: english('naziv_en', existing?.nameEn),
     slug,
     shortDescription: text('kratak_opis'),
+    shortDescriptionEn: english('kratak_opis_en', existing?.shortDescriptionEn),
     productCode: text('kod_proizvoda'),
     barcode: text('barkod'),
     manufacturerId,
@@ -114,6 +128,7 @@ export function planRow(
     onSale,
     warrantyMonths,
     label: text('label'),
+    labelEn: english('label_en', existing?.labelEn),
     labelColor: text('color'),
     specifications: specifications ?? [],
     hidden,

@@ -19,8 +19,11 @@ export function valuesOfInput(input: AdminProductInput): ProductValues {
   return {
     productCode: input.productCode,
     name: input.name,
+    // planRow fills an absent English column with the stored text.
+    nameEn: input.nameEn ?? null,
     slug: input.slug ?? '',
     shortDescription: input.shortDescription,
+    shortDescriptionEn: input.shortDescriptionEn ?? null,
     barcode: input.barcode,
     manufacturerId: input.manufacturerId,
     subcategoryId: input.subcategoryId,
@@ -30,6 +33,7 @@ export function valuesOfInput(input: AdminProductInput): ProductValues {
     stock: input.stock,
     warrantyMonths: input.warrantyMonths,
     label: input.label,
+    labelEn: input.labelEn ?? null,
     labelColor: input.labelColor,
     // The import always sends both (an absent `skriven` column keeps the stored value in planRow).
     specifications: (input.specifications ?? []).map(({ name, value }) => ({ name, value })),
@@ -44,8 +48,10 @@ const productColumns = [
   'id',
   'product_code',
   'name',
+  'name_en',
   'slug',
   'short_description',
+  'short_description_en',
   'barcode',
   'manufacturer_id',
   'subcategory_id',
@@ -55,6 +61,7 @@ const productColumns = [
   'stock',
   'warranty_months',
   'label',
+  'label_en',
   'label_color',
   'hidden',
   'image_url',
@@ -65,8 +72,10 @@ type ProductColumnsRow = {
   id: number;
   product_code: string;
   name: string;
+  name_en: string | null;
   slug: string;
   short_description: string;
+  short_description_en: string | null;
   barcode: string;
   manufacturer_id: number;
   subcategory_id: number;
@@ -76,6 +85,7 @@ type ProductColumnsRow = {
   stock: number;
   warranty_months: number;
   label: string | null;
+  label_en: string | null;
   label_color: string | null;
   hidden: number;
   image_url: string;
@@ -115,8 +125,10 @@ export async function withSpecifications(
     id: row.id,
     productCode: row.product_code,
     name: row.name,
+    nameEn: row.name_en,
     slug: row.slug,
     shortDescription: row.short_description,
+    shortDescriptionEn: row.short_description_en,
     barcode: row.barcode,
     manufacturerId: row.manufacturer_id,
     subcategoryId: row.subcategory_id,
@@ -126,6 +138,7 @@ export async function withSpecifications(
     stock: row.stock,
     warrantyMonths: row.warranty_months,
     label: row.label,
+    labelEn: row.label_en,
     labelColor: row.label_color,
     specifications: specifications.get(row.id) ?? [],
     hidden: Number(row.hidden) === 1,

@@ -144,6 +144,45 @@ describe.each(testDatabases())('admin products on $name', (database) => {
     });
   });
 
+  it('saves the English name, description and label (issue 26); the English product page shows them', async () => {
+    const product = await create({
+      nameEn: 'Acer Nitro monitor',
+      shortDescriptionEn: '  A fast monitor.  ',
+      labelEn: 'New',
+    });
+    expect(product).toMatchObject({
+      nameEn: 'Acer Nitro monitor',
+      shortDescriptionEn: 'A fast monitor.',
+      labelEn: 'New',
+    });
+    const page = async (language: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/proizvod/${encodeURIComponent(product.slug)}`,
+          headers: { 'accept-language': language },
+        })
+      ).json().product;
+    expect(await page('en')).toMatchObject({
+      naziv: 'Acer Nitro monitor',
+      kratak_opis: 'A fast monitor.',
+      label: 'New',
+    });
+    expect(await page('sr')).toMatchObject({ naziv: product.name, kratak_opis: 'Brz monitor.', label: 'Novo' });
+
+    // A save without the English fields (an older panel) keeps them; an empty one clears it.
+    const { nameEn, shortDescriptionEn, labelEn, ...withoutEnglish } = product;
+    const kept = await update(withoutEnglish as AdminProduct, { stock: 5 });
+    expect(kept.json<AdminProduct>()).toMatchObject({ nameEn, shortDescriptionEn, labelEn });
+    const cleared = await update(kept.json<AdminProduct>(), { labelEn: '' });
+    expect(cleared.json<AdminProduct>().labelEn).toBeNull();
+    expect((await page('en')).label).toBe('Novo');
+
+    const tooLong = await call('POST', '/api/admin/products', input({ labelEn: 'x'.repeat(101) }));
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toMatchObject({ code: 'VALIDATION', fields: { labelEn: 'INVALID_FIELD' } });
+  });
+
   it('keeps the old slug answering 301 after a slug change, and refuses a slug another product has (or had)', async () => {
     const product = await create({ name: 'Laptop Stari Naziv' });
     const other = await create({ name: 'Laptop Drugi' });

@@ -8,8 +8,10 @@ export interface ProductSnapshot {
   id: number;
   version: number;
   name: string;
+  nameEn: string | null;
   slug: string;
   shortDescription: string;
+  shortDescriptionEn: string | null;
   productCode: string;
   barcode: string;
   manufacturerId: number;
@@ -20,6 +22,7 @@ export interface ProductSnapshot {
   onSale: boolean;
   warrantyMonths: number;
   label: string | null;
+  labelEn: string | null;
   labelColor: string | null;
   hidden: boolean;
   specifications: { name: string; value: string }[];
@@ -39,8 +42,10 @@ export async function loadProductSnapshot(
       'id',
       'version',
       'name',
+      'name_en',
       'slug',
       'short_description',
+      'short_description_en',
       'product_code',
       'barcode',
       'manufacturer_id',
@@ -51,6 +56,7 @@ export async function loadProductSnapshot(
       'on_sale',
       'warranty_months',
       'label',
+      'label_en',
       'label_color',
       'hidden',
     ]);
@@ -68,8 +74,10 @@ export async function loadProductSnapshot(
     id: row.id,
     version: Number(row.version),
     name: row.name,
+    nameEn: row.name_en,
     slug: row.slug,
     shortDescription: row.short_description,
+    shortDescriptionEn: row.short_description_en,
     productCode: row.product_code,
     barcode: row.barcode,
     manufacturerId: row.manufacturer_id,
@@ -80,6 +88,7 @@ export async function loadProductSnapshot(
     onSale: Number(row.on_sale) === 1,
     warrantyMonths: row.warranty_months,
     label: row.label,
+    labelEn: row.label_en,
     labelColor: row.label_color,
     hidden: Number(row.hidden) === 1,
     specifications,

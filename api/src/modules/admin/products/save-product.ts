@@ -1,4 +1,4 @@
-import type { AdminProductInput } from '@shop/shared/contracts';
+import { type AdminProductInput, englishAfterUpdate } from '@shop/shared/contracts';
 import type { DbOrTransaction } from '../../../db/db-or-transaction';
 import { HttpError } from '../../../http/http-error';
 import type { CatalogChanges } from '../../../plugins/app/catalog-changes';
@@ -57,8 +57,10 @@ export async function saveProduct(
 
   const fields: ProductFields = {
     name: input.name,
+    nameEn: englishAfterUpdate(input.nameEn, existing?.nameEn),
     slug: await resolveSlug(trx, input.slug, input.name, existing),
     shortDescription: input.shortDescription,
+    shortDescriptionEn: englishAfterUpdate(input.shortDescriptionEn, existing?.shortDescriptionEn),
     productCode: input.productCode,
     barcode: input.barcode,
     manufacturerId: input.manufacturerId,
@@ -69,6 +71,7 @@ export async function saveProduct(
     onSale: input.onSale,
     warrantyMonths: input.warrantyMonths,
     label: input.label,
+    labelEn: englishAfterUpdate(input.labelEn, existing?.labelEn),
     labelColor: input.labelColor,
     hidden: input.hidden ?? existing?.hidden ?? false,
     specifications: input.specifications ?? existing?.specifications ?? [],
@@ -117,7 +120,9 @@ function productColumns(fields: ProductFields) {
   return {
     slug: fields.slug,
     name: fields.name,
+    name_en: fields.nameEn,
     short_description: fields.shortDescription,
+    short_description_en: fields.shortDescriptionEn,
     product_code: fields.productCode,
     barcode: fields.barcode,
     manufacturer_id: fields.manufacturerId,
@@ -127,6 +132,7 @@ function productColumns(fields: ProductFields) {
     on_sale: fields.onSale ? 1 : 0,
     warranty_months: fields.warrantyMonths,
     label: fields.label,
+    label_en: fields.labelEn,
     label_color: fields.labelColor,
     hidden: fields.hidden ? 1 : 0,
     updated_at: new Date().toISOString(),

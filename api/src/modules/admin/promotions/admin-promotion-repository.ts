@@ -6,6 +6,7 @@ import type { DbOrTransaction } from '../../../db/db-or-transaction';
 export interface AdminPromotionRow {
   id: number;
   name: string;
+  name_en: string | null;
   slug: string;
   starts_at: string | null;
   ends_at: string | null;
@@ -31,7 +32,8 @@ const likePattern = (term: string) => `%${term.replace(/[!%_]/g, (char) => `!${c
 export async function listAdminPromotions(db: DbOrTransaction, search?: string): Promise<AdminPromotionRow[]> {
   let query = db
     .selectFrom('promotions as pr')
-    .select(['pr.id', 'pr.name', 'pr.slug', 'pr.starts_at', 'pr.ends_at', productCount.as('product_count')])
+    .select(['pr.id', 'pr.name', 'pr.name_en', 'pr.slug', 'pr.starts_at', 'pr.ends_at'])
+    .select(productCount.as('product_count'))
     .orderBy('pr.id', 'desc');
   if (search) {
     const pattern = likePattern(search);
@@ -46,7 +48,8 @@ export async function listAdminPromotions(db: DbOrTransaction, search?: string):
 export async function findAdminPromotion(db: DbOrTransaction, id: number): Promise<AdminPromotionRow | undefined> {
   const row = await db
     .selectFrom('promotions as pr')
-    .select(['pr.id', 'pr.name', 'pr.slug', 'pr.starts_at', 'pr.ends_at', productCount.as('product_count')])
+    .select(['pr.id', 'pr.name', 'pr.name_en', 'pr.slug', 'pr.starts_at', 'pr.ends_at'])
+    .select(productCount.as('product_count'))
     .where('pr.id', '=', id)
     .executeTakeFirst();
   return row && { ...row, product_count: Number(row.product_count) };
@@ -60,6 +63,7 @@ export async function promotionSlugTaken(db: DbOrTransaction, slug: string, exce
 
 export interface PromotionValues {
   name: string;
+  name_en: string | null;
   slug: string;
   starts_at: string | null;
   ends_at: string | null;

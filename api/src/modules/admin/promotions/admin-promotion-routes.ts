@@ -1,4 +1,10 @@
-import { type AdminPromotionInput, endpoints, PRODUCT_PICK_LIMIT, slugOf } from '@shop/shared/contracts';
+import {
+  type AdminPromotionInput,
+  endpoints,
+  englishAfterUpdate,
+  PRODUCT_PICK_LIMIT,
+  slugOf,
+} from '@shop/shared/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { routeEndpoint } from '../../../http/endpoint-route';
 import { HttpError } from '../../../http/http-error';
@@ -22,8 +28,10 @@ import { promotionDetail, toAdminPromotion, toPickedProduct } from './promotion-
 /** Stored as UTC ISO strings: the shop compares them as text with the current time. */
 const instant = (value: string | null) => (value === null ? null : new Date(value).toISOString());
 
-const valuesOf = (input: AdminPromotionInput): PromotionValues => ({
+/** `stored`: the promotion's English name before an update (absent from the body: kept). */
+const valuesOf = (input: AdminPromotionInput, stored?: string | null): PromotionValues => ({
   name: input.name,
+  name_en: englishAfterUpdate(input.nameEn, stored),
   slug: slugOf(input),
   starts_at: instant(input.startsAt),
   ends_at: instant(input.endsAt),
@@ -58,11 +66,11 @@ const adminPromotionsRoutes: FastifyPluginAsync = async (app) => {
 
   routeEndpoint(app, endpoints.adminUpdatePromotion, async (request) => {
     const { id } = request.params;
-    const values = valuesOf(request.body);
     await app.writeCatalog(async (trx, changes) => {
       changes.structure();
       const before = await findAdminPromotion(trx, id);
       if (!before) throw new HttpError('PROMOTION_NOT_FOUND');
+      const values = valuesOf(request.body, before.name_en);
       if (await promotionSlugTaken(trx, values.slug, id)) throw new HttpError('SLUG_IN_USE', { slug: values.slug });
       await withUniqueSlug(values.slug, () => updatePromotion(trx, id, values));
       const { product_count: _count, ...unchanged } = before;

@@ -87,6 +87,44 @@ describe.each(testDatabases())('admin promotions on $name', (database) => {
     expect(audit[2]).toMatchObject({ before: { productIds: order }, after: { productIds: next } });
   });
 
+  it('keeps an English name (issue 26): the English shop shows it, a Serbian request the Serbian one', async () => {
+    const promotion = (
+      await call('POST', '/api/admin/promotions', {
+        name: 'Ljetna akcija',
+        nameEn: 'Summer sale',
+        startsAt: null,
+        endsAt: null,
+      })
+    ).json<AdminPromotionDetail>();
+    expect(promotion.nameEn).toBe('Summer sale');
+    const nameIn = async (language: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/getSinglePromotion/${promotion.slug}`,
+          headers: { 'accept-language': language },
+        })
+      ).json().promocija.naziv_promocije;
+    expect([await nameIn('en'), await nameIn('sr')]).toEqual(['Summer sale', 'Ljetna akcija']);
+    // Renamed without the English name: kept; with an empty one: cleared (the English shop shows the Serbian name).
+    await call('PUT', `/api/admin/promotions/${promotion.id}`, {
+      name: 'Ljeto',
+      slug: promotion.slug,
+      startsAt: null,
+      endsAt: null,
+    });
+    expect(await nameIn('en')).toBe('Summer sale');
+    await call('PUT', `/api/admin/promotions/${promotion.id}`, {
+      name: 'Ljeto',
+      nameEn: '',
+      slug: promotion.slug,
+      startsAt: null,
+      endsAt: null,
+    });
+    expect(await nameIn('en')).toBe('Ljeto');
+    await call('DELETE', `/api/admin/promotions/${promotion.id}`);
+  });
+
   it('checks the dates: an end must follow the start; scheduled and ended promotions are not in the shop', async () => {
     const backwards = await call('POST', '/api/admin/promotions', {
       name: 'Naopako',

@@ -24,6 +24,7 @@ export function toAdminPromotion(row: AdminPromotionRow, now: string): AdminProm
   return {
     id: row.id,
     name: row.name,
+    nameEn: row.name_en,
     slug: row.slug,
     startsAt: row.starts_at,
     endsAt: row.ends_at,

@@ -1,4 +1,5 @@
 import type { ProductResponse } from '@shop/shared/contracts';
+import { languageFromPath } from '@shop/shared/i18n/core';
 import { productPath } from '@shop/shared/site';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendRenderedPage } from '../../../ssr/send-page';
@@ -24,7 +25,8 @@ export async function sendProductHtml(
 
   let json: string | undefined;
   try {
-    json = await productResponseJson(app, name);
+    // The page's language, as its own API calls send it (decision 007): the head says what the page shows.
+    json = await productResponseJson(app, name, languageFromPath(request.url.split('?', 1)[0] ?? '/'));
   } catch (error) {
     request.log.warn({ err: error }, 'product head not rendered');
     return false;

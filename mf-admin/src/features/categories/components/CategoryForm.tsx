@@ -13,7 +13,11 @@ import { CategoryImage } from './CategoryImage';
 
 const valuesOf = (form: HTMLFormElement) => {
   const data = new FormData(form);
-  return { name: String(data.get('name') ?? ''), slug: String(data.get('slug') ?? '') };
+  return {
+    name: String(data.get('name') ?? ''),
+    nameEn: String(data.get('nameEn') ?? ''),
+    slug: String(data.get('slug') ?? ''),
+  };
 };
 
 interface CategoryFormProps {

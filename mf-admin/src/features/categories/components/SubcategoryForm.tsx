@@ -14,6 +14,7 @@ const valuesOf = (form: HTMLFormElement) => {
   const data = new FormData(form);
   return {
     name: String(data.get('name') ?? ''),
+    nameEn: String(data.get('nameEn') ?? ''),
     slug: String(data.get('slug') ?? ''),
     categoryId: String(data.get('categoryId') ?? ''),
   };

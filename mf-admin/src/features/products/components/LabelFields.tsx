@@ -10,13 +10,15 @@ const PICKER_START = '#d62828';
 interface LabelFieldsProps {
   form: FormErrors;
   label: string;
+  /** The badge's English text; '' = the English shop shows `label`. */
+  labelEn: string;
   /** '' = the shop's default colour. */
   color: string;
   onChange: (changes: Partial<ProductDraft>, field?: string) => void;
 }
 
 /** The card's badge: its text, an optional own colour (a picker), and a preview as the shop shows it. */
-export function LabelFields({ form, label, color, onChange }: LabelFieldsProps) {
+export function LabelFields({ form, label, labelEn, color, onChange }: LabelFieldsProps) {
   const { t } = useTranslation();
   return (
     <fieldset className={styles.group}>
@@ -28,6 +30,17 @@ export function LabelFields({ form, label, color, onChange }: LabelFieldsProps) 
             value={label}
             maxLength={100}
             onChange={(event) => onChange({ label: event.target.value }, 'label')}
+          />
+        )}
+      </EditorField>
+      <EditorField form={form} field="labelEn" label={t('admin.products.labelEn')} hint={t('admin.englishHint')}>
+        {(props) => (
+          <input
+            {...props}
+            value={labelEn}
+            maxLength={100}
+            lang="en"
+            onChange={(event) => onChange({ labelEn: event.target.value }, 'labelEn')}
           />
         )}
       </EditorField>

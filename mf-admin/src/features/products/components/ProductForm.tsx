@@ -89,6 +89,9 @@ export function ProductForm({ product, lookups, onSaved, onReload, children }: P
         <EditorField form={errors} field="name" label={t('admin.products.name')} wide>
           {(props) => <input {...props} {...text('name')} />}
         </EditorField>
+        <EditorField form={errors} field="nameEn" label={t('admin.nameEn')} hint={t('admin.englishHint')} wide>
+          {(props) => <input {...props} {...text('nameEn')} lang="en" />}
+        </EditorField>
         <EditorField
           form={errors}
           field="slug"
@@ -167,6 +170,15 @@ export function ProductForm({ product, lookups, onSaved, onReload, children }: P
         <EditorField form={errors} field="shortDescription" label={t('admin.products.shortDescription')} wide>
           {(props) => <textarea {...props} {...text('shortDescription')} rows={4} />}
         </EditorField>
+        <EditorField
+          form={errors}
+          field="shortDescriptionEn"
+          label={t('admin.products.shortDescriptionEn')}
+          hint={t('admin.englishHint')}
+          wide
+        >
+          {(props) => <textarea {...props} {...text('shortDescriptionEn')} rows={4} lang="en" />}
+        </EditorField>
       </fieldset>
 
       <fieldset className={styles.group}>
@@ -202,6 +214,7 @@ export function ProductForm({ product, lookups, onSaved, onReload, children }: P
       <LabelFields
         form={errors}
         label={draft.label}
+        labelEn={draft.labelEn}
         color={draft.labelColor}
         onChange={(changes, field) => update(changes, field)}
       />

@@ -10,10 +10,13 @@ export interface SpecificationDraft {
 /** The editor's fields as typed (strings for numbers, so a half-typed value is kept), turned into the body on save. */
 export interface ProductDraft {
   name: string;
+  /** English texts (decision 019); '' = the shop shows the Serbian one. */
+  nameEn: string;
   slug: string;
   /** A new product's slug follows the name until the slug is edited by hand. */
   slugEdited: boolean;
   shortDescription: string;
+  shortDescriptionEn: string;
   productCode: string;
   barcode: string;
   manufacturerId: string;
@@ -24,6 +27,7 @@ export interface ProductDraft {
   onSale: boolean;
   warrantyMonths: string;
   label: string;
+  labelEn: string;
   /** '' = the shop's default badge colour. */
   labelColor: string;
   specifications: SpecificationDraft[];
@@ -39,9 +43,11 @@ const kmText = (km: number | null) => (km === null ? '' : km.toFixed(2));
 export function draftOf(product: AdminProduct | undefined): ProductDraft {
   return {
     name: product?.name ?? '',
+    nameEn: product?.nameEn ?? '',
     slug: product?.slug ?? '',
     slugEdited: product !== undefined,
     shortDescription: product?.shortDescription ?? '',
+    shortDescriptionEn: product?.shortDescriptionEn ?? '',
     productCode: product?.productCode ?? '',
     barcode: product?.barcode ?? '',
     manufacturerId: product ? String(product.manufacturerId) : '',
@@ -52,6 +58,7 @@ export function draftOf(product: AdminProduct | undefined): ProductDraft {
     onSale: product?.onSale ?? false,
     warrantyMonths: product ? String(product.warrantyMonths) : '24',
     label: product?.label ?? '',
+    labelEn: product?.labelEn ?? '',
     labelColor: product?.labelColor ?? '',
     specifications: (product?.specifications ?? []).map((spec) => newSpecificationRow(spec.name, spec.value)),
     hidden: product?.hidden ?? false,
@@ -65,8 +72,10 @@ const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(tex
 export function bodyOf(draft: ProductDraft): AdminProductInputBody {
   return {
     name: draft.name,
+    nameEn: draft.nameEn,
     slug: draft.slug.trim(),
     shortDescription: draft.shortDescription,
+    shortDescriptionEn: draft.shortDescriptionEn,
     productCode: draft.productCode,
     barcode: draft.barcode,
     manufacturerId: numberOf(draft.manufacturerId),
@@ -77,6 +86,7 @@ export function bodyOf(draft: ProductDraft): AdminProductInputBody {
     onSale: draft.onSale,
     warrantyMonths: numberOf(draft.warrantyMonths),
     label: draft.label,
+    labelEn: draft.labelEn,
     labelColor: draft.labelColor,
     specifications: draft.specifications.map(({ name, value }) => ({ name, value })),
     hidden: draft.hidden,

@@ -16,6 +16,7 @@ const valuesOf = (form: HTMLFormElement) => {
   const data = new FormData(form);
   return {
     name: String(data.get('name') ?? ''),
+    nameEn: String(data.get('nameEn') ?? ''),
     slug: String(data.get('slug') ?? ''),
     startsAt: fromLocalInput(String(data.get('startsAt') ?? '')),
     endsAt: fromLocalInput(String(data.get('endsAt') ?? '')),

@@ -57,6 +57,7 @@ describe.each(testDatabases())('migrations on $name', (database) => {
           'promotions',
           'public_files',
           'search_queries',
+          'releases',
           'search_synonyms',
           'sessions',
           'stock_notifications',

@@ -3,7 +3,7 @@ import type { Language } from '../../shared/src/i18n/language';
 import { catalogMessages } from '../../shared/src/i18n/messages/catalog';
 import { sharedUiMessages } from '../../shared/src/i18n/messages/shared-ui';
 import { shellMessages } from '../../shared/src/i18n/messages/shell';
-import { categoryPath, productPath, promotionPath } from '../../shared/src/site/paths';
+import { sitePaths } from '../../shared/src/site/paths';
 import { sitePagePath } from '../../shared/src/site/routes';
 import about from '../../shell/src/pages/content/about';
 import voip from '../../shell/src/pages/content/voip';
@@ -11,6 +11,9 @@ import { DEMO_SHOP } from '../support/demo';
 import { tabTitle } from '../support/serverHtml';
 import { catalogApi } from '../support/shopApi';
 import { expect, type Locator, type Page, test } from '../support/test';
+
+/** These pages are the Serbian ones. */
+const { category: categoryPath, product: productPath, promotion: promotionPath } = sitePaths('sr');
 
 /*
  * Issue 12: every public page's HTML holds its content for a visitor (or crawler) that runs no JavaScript — the h1,
@@ -72,7 +75,7 @@ for (const language of ['sr', 'en'] as const) {
         title: 'IT Shop',
         description: shell['home.description'],
         texts: [shell['home.lead'], shell['home.servicesLead']],
-        links: [sitePagePath('webshop'), sitePagePath('voip', language)],
+        links: [sitePagePath('webshop', language), sitePagePath('voip', language)],
       });
       // The catalog remote's block, rendered on the server too.
       await expectProductCards(page.getByTestId('home-newest'), novo);

@@ -1,8 +1,9 @@
 import { endpoints } from '@shop/shared/contracts';
-import { promotionPath } from '@shop/shared/site';
+import { sitePaths } from '@shop/shared/site';
 import type { FastifyPluginAsync } from 'fastify';
 import { routeEndpoint } from '../../http/endpoint-route';
 import { HttpError } from '../../http/http-error';
+import { requestLanguage } from '../../http/language';
 import { toProductSummary } from '../products';
 import { createCategoryListing } from './category-listing';
 import { listCategoryTree } from './category-repository';
@@ -33,7 +34,7 @@ const catalogRoutes: FastifyPluginAsync = async (app) => {
     };
   });
 
-  routeEndpoint(app, endpoints.getWebshopHighlights, async () => {
+  routeEndpoint(app, endpoints.getWebshopHighlights, async (request) => {
     const [onSale, newest, promotions, categories] = await Promise.all([
       listHighlightedProducts(app.catalogDb(), 'onSale', HIGHLIGHT_LIMIT),
       listHighlightedProducts(app.catalogDb(), 'newest', HIGHLIGHT_LIMIT),
@@ -43,7 +44,10 @@ const catalogRoutes: FastifyPluginAsync = async (app) => {
     return {
       naAkciji: onSale.map(toProductSummary),
       novo: newest.map(toProductSummary),
-      promocije: promotions.map((p) => ({ naziv_promocije: p.name, url: promotionPath(p.slug) })),
+      promocije: promotions.map((p) => ({
+        naziv_promocije: p.name,
+        url: sitePaths(requestLanguage(request)).promotion(p.slug),
+      })),
       kategorije: categories.map(({ name, slug, image_url }) => ({
         naziv_kategorije: name,
         url_stranice: slug,

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { RemotesConfig } from '@shop/shared/contracts';
+import { languageFromPath } from '@shop/shared/i18n/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ServerRenderConfig } from '../config';
@@ -10,7 +11,7 @@ import { readShellHtml } from '../static/shell-html';
 import { pageUrlOf } from './page-cache-key';
 import { pageDocument } from './page-document';
 import { RemoteReleases } from './remote-releases';
-import { serverApiTransport } from './server-api';
+import { inPageLanguage, serverApiTransport } from './server-api';
 import { loadServerRenderer } from './server-renderer';
 
 export interface RenderedDocument {
@@ -93,7 +94,9 @@ export default fp(
       const url = pageUrlOf(request.url);
       const pathname = url.split('?', 1)[0] ?? '/';
       const render = async () => {
-        const page = await renderer.render({ url, timeoutMs: options.timeoutMs });
+        const page = await inPageLanguage(languageFromPath(pathname), () =>
+          renderer.render({ url, timeoutMs: options.timeoutMs }),
+        );
         const assets = page.modules.map((id) => live.assetsOf(id));
         const html = pageDocument({
           template: template ?? '',

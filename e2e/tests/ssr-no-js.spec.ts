@@ -57,11 +57,13 @@ async function expectServerPage(page: Page, path: string, language: Language, ex
   for (const href of expected.links ?? []) await expect(linkTo(main, href), href).toBeAttached();
 }
 
-/** Every product shows as a card linking to its page. */
-async function expectProductCards(scope: Locator, products: { slug: string }[]) {
+/** Every product shows as a card linking to its page (in the page's language). */
+async function expectProductCards(scope: Locator, products: { slug: string }[], language: Language = 'sr') {
   expect(products.length, 'the demo data lists products here').toBeGreaterThan(0);
   await expect(scope.getByTestId('product-card')).toHaveCount(products.length);
-  for (const { slug } of products) await expect(linkTo(scope, productPath(slug)), slug).toBeAttached();
+  for (const { slug } of products) {
+    await expect(linkTo(scope, sitePaths(language).product(slug)), slug).toBeAttached();
+  }
 }
 
 for (const language of ['sr', 'en'] as const) {
@@ -78,7 +80,7 @@ for (const language of ['sr', 'en'] as const) {
         links: [sitePagePath('webshop', language), sitePagePath('voip', language)],
       });
       // The catalog remote's block, rendered on the server too.
-      await expectProductCards(page.getByTestId('home-newest'), novo);
+      await expectProductCards(page.getByTestId('home-newest'), novo, language);
     });
 
     test('about', async ({ page }) => {

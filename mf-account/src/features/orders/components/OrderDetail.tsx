@@ -14,7 +14,7 @@ import styles from './Orders.module.css';
  * once shipped), payment, the PDF and "order again".
  */
 export function OrderDetail() {
-  const { t, paths } = useTranslation();
+  const { t, language, paths } = useTranslation();
   const id = Number(useParams().id);
   const { data: order, error } = useMyOrder(id);
 
@@ -42,7 +42,7 @@ export function OrderDetail() {
       {back}
       <h1>{t('myOrders.number', { broj: order.broj })}</h1>
       <p>
-        {formatDate(order.datum)} · <span className={styles.status}>{t(`order.status.${order.status}`)}</span>
+        {formatDate(order.datum, language)} · <span className={styles.status}>{t(`order.status.${order.status}`)}</span>
       </p>
 
       <section className={account.panel} aria-labelledby="lines-title">
@@ -92,7 +92,7 @@ export function OrderDetail() {
           <ol className={styles.timeline}>
             {order.istorija.map((entry) => (
               <li key={`${entry.status}-${entry.datum}`}>
-                <strong>{t(`order.status.${entry.status}`)}</strong> <span>{formatDate(entry.datum)}</span>
+                <strong>{t(`order.status.${entry.status}`)}</strong> <span>{formatDate(entry.datum, language)}</span>
               </li>
             ))}
           </ol>

@@ -215,3 +215,16 @@ test('/en/product/{slug} without JavaScript holds the product, its price, its tw
   const sitemap = await (await page.request.get(`${origin}/sitemap.xml`)).text();
   expect(sitemap).toContain(`<loc>${englishUrl}</loc>`);
 });
+
+test('the language switch on the home page refetches the shop block in the new language (its links)', async ({
+  page,
+}) => {
+  await page.context().addCookies([{ name: 'cookiePreferences', value: 'necessary', url: origin }]);
+  await page.goto(`${origin}/en/`);
+  const promotions = page.getByTestId('home-promotions').locator('a');
+  await expect(promotions.first()).toHaveAttribute('href', /^\/en\/promotion\//);
+  await page.getByTestId('language-switch').first().click();
+  await expect(page).toHaveURL(`${origin}/`);
+  await expect(promotions.first()).toHaveAttribute('href', /^\/promocija\//);
+  await expect(page.getByTestId('home-newest').locator('a[href^="/en/"]')).toHaveCount(0);
+});

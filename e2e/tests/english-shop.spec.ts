@@ -4,6 +4,7 @@ import path from 'node:path';
 import { formatPrice } from '../../shared/src/format/price';
 import { en, sr } from '../../shared/src/i18n/dictionaries';
 import { sitePaths } from '../../shared/src/site/paths';
+import { DEMO_CUSTOMER, DEMO_CUSTOMER_DELIVERY } from '../support/demo';
 import { freePort } from '../support/freePort';
 import { waitForEmail } from '../support/outbox';
 import { expectServerRendered, htmlText, pageHtml } from '../support/serverHtml';
@@ -66,10 +67,10 @@ async function expectNoSerbian(page: Page, productData: string[] = []) {
   expect(found, `Serbian interface texts on ${page.url()}`).toEqual([]);
 }
 
-/** Every link into the site stays in English (`/en/…`); none leads to a Serbian page. */
+/** Every link to a page of the site stays in English (`/en/…`); none leads to a Serbian page (API files aside). */
 async function expectEnglishLinks(page: Page) {
   const hrefs = await page
-    .locator('a[href^="/"]')
+    .locator('a[href^="/"]:not([href^="/api/"])')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   expect(hrefs.length).toBeGreaterThan(0);
   expect(
@@ -227,4 +228,40 @@ test('the language switch on the home page refetches the shop block in the new l
   await expect(page).toHaveURL(`${origin}/`);
   await expect(promotions.first()).toHaveAttribute('href', /^\/promocija\//);
   await expect(page.getByTestId('home-newest').locator('a[href^="/en/"]')).toHaveCount(0);
+});
+
+test('a signed-in customer’s account and orders in English: English menu, links and dates', async ({ page }) => {
+  await page.context().addCookies([{ name: 'cookiePreferences', value: 'necessary', url: origin }]);
+  const signedIn = await page.request.post(`${origin}/api/login`, {
+    data: { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password },
+  });
+  expect(signedIn.ok()).toBe(true);
+  const { product } = await productInStock(page);
+  await page.request.post(`${origin}/api/addToCart`, { form: { id: product.id_proizvoda, quantity: 1 } });
+  const placed = await page.request.post(`${origin}/api/placeOrder`, {
+    headers: { 'accept-language': 'en' },
+    data: { nacin_placanja: 'pouzece', uslovi: true, kupac: DEMO_CUSTOMER_DELIVERY },
+  });
+  expect(placed.ok(), await placed.text()).toBe(true);
+  const { broj } = (await placed.json()) as { broj: string };
+
+  await page.goto(`${origin}/en/`);
+  await page.getByTestId('user-icon').click();
+  await page.getByRole('menuitem', { name: 'Orders' }).click();
+  await expect(page).toHaveURL(`${origin}/en/account/orders`);
+  const first = page.getByTestId('my-order').first();
+  await expect(first).toContainText(broj);
+  // Dates follow the language: 27/11/2026 in English (23.11.2026. in Serbian).
+  await expect(first).toContainText(/\d{2}\/\d{2}\/\d{4}/);
+  await expectEnglishLinks(page);
+  await expectNoSerbian(page, [product.naziv]);
+
+  await first.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/en\/account\/orders\/\d+$/);
+  await expect(page.locator('[data-remote="account"]').getByRole('link', { name: product.naziv })).toHaveAttribute(
+    'href',
+    english.product(product.slug),
+  );
+  await expectEnglishLinks(page);
+  await expectNoSerbian(page, [product.naziv]);
 });

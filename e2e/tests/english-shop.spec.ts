@@ -212,6 +212,9 @@ test('/en/product/{slug} without JavaScript holds the product, its price, its tw
   expect(webshop).toContain('<html lang="en"');
   expect(webshop).toContain(`<link rel="alternate" hreflang="sr" href="${origin}/webshop"`);
   expect(webshop).toContain('id="shop-server-state"');
+  // The server render asked the API in English: the promotions' links (built by the API) are English too.
+  expect(webshop).toContain('href="/en/promotion/');
+  expect(webshop).not.toContain('href="/promocija/');
 
   const sitemap = await (await page.request.get(`${origin}/sitemap.xml`)).text();
   expect(sitemap).toContain(`<loc>${englishUrl}</loc>`);

@@ -34,7 +34,7 @@ export const COMPANY_PAGES: (ServerRenderedPage & { key: SitePageKey })[] = ROUT
     : [],
 );
 
-/** The shop's public pages (Serbian only), one of each kind, from the demo data. */
+/** The shop's public pages in Serbian, one of each kind, from the demo data (English twins: english-shop.spec.ts). */
 export const SHOP_PAGES: ServerRenderedPage[] = [
   {
     path: '/webshop',

@@ -123,7 +123,7 @@ for (const language of ['sr', 'en'] as const) {
   });
 }
 
-test.describe('the shop (Serbian only)', () => {
+test.describe('the shop in Serbian (English: english-shop.spec.ts)', () => {
   const catalog = catalogMessages.sr;
   const shopDescription = shellMessages.sr['home.description'];
 

@@ -268,3 +268,32 @@ test('a signed-in customer’s account and orders in English: English menu, link
   await expectEnglishLinks(page);
   await expectNoSerbian(page, [product.naziv]);
 });
+
+test('a pro-forma requested from an English product page is English, and so is its email', async ({ page }) => {
+  await page.context().addCookies([{ name: 'cookiePreferences', value: 'necessary', url: origin }]);
+  const { product } = await productInStock(page);
+  await page.goto(`${origin}${english.product(product.slug)}`);
+  await page.getByRole('button', { name: 'Request a pro-forma invoice' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Pro-forma invoice details' });
+  const email = `proforma-${Date.now()}@example.ba`;
+  for (const [label, value] of [
+    ['Company name', 'Firma d.o.o.'],
+    ['Tax ID (JIB)', '4400000000001'],
+    ['Contact person', 'Jane Smith'],
+    ['Email', email],
+    ['City', 'Sarajevo'],
+    ['Postal code', '71000'],
+    ['Address', 'Titova 1'],
+    ['Phone number', '+387 61 234 567'],
+  ] as const) {
+    await dialog.getByLabel(label, { exact: true }).fill(value);
+  }
+  await expectNoSerbian(page, [product.naziv]);
+  await dialog.getByRole('button', { name: 'Send request' }).click();
+  await expect(dialog.getByRole('status')).toContainText('Pro-forma request sent!');
+
+  const mail = await waitForEmail(outbox, email, /./);
+  expect(mail.subject).toMatch(/^Pro-forma invoice /);
+  const mailText = [product.naziv, 'Firma d.o.o.'].reduce((rest, data) => rest.split(data).join(' '), mail.text);
+  expect(SERBIAN_TEXTS.filter(({ pattern }) => pattern.test(mailText)).map(({ text }) => text)).toEqual([]);
+});

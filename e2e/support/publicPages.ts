@@ -1,9 +1,12 @@
 import { catalogRoutes } from '../../shared/src/contracts/endpoint-areas/catalog-routes';
 import { productRoutes } from '../../shared/src/contracts/endpoint-areas/product-routes';
 import type { Language } from '../../shared/src/i18n/language';
-import { categoryPath, productPath, promotionPath } from '../../shared/src/site/paths';
+import { sitePaths } from '../../shared/src/site/paths';
 import { ROUTES, type SitePageKey } from '../../shared/src/site/routes';
 import { DEMO_SHOP } from './demo';
+
+/** These pages are the Serbian ones. */
+const { category: categoryPath, product: productPath, promotion: promotionPath } = sitePaths('sr');
 
 /** `/api/proizvod/:name` → `/api/proizvod/`: what every request of the endpoint's path starts with. */
 const pathPrefix = (endpoint: { path: string }) => endpoint.path.split(':', 1)[0] ?? endpoint.path;
@@ -31,7 +34,7 @@ export const COMPANY_PAGES: (ServerRenderedPage & { key: SitePageKey })[] = ROUT
     : [],
 );
 
-/** The shop's public pages (Serbian only), one of each kind, from the demo data. */
+/** The shop's public pages in Serbian, one of each kind, from the demo data (English twins: english-shop.spec.ts). */
 export const SHOP_PAGES: ServerRenderedPage[] = [
   {
     path: '/webshop',

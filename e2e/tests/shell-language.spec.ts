@@ -1,7 +1,7 @@
 import { MIRRORED_PAGES } from '../../shared/src/site/routes';
 import { expect, type Page, test } from '../support/test';
 
-// The shop and account screens have no English version: the switch is hidden there (SPEC §2).
+// The shop and account screens: the switch is hidden there (SPEC §2), in Serbian and on their English twins.
 const WITHOUT_SWITCH = [
   '/webshop',
   '/webshop/monitori-i-periferija',
@@ -11,6 +11,9 @@ const WITHOUT_SWITCH = [
   '/korisnik',
   '/sacuvani-proizvodi',
   '/en/saved-products',
+  '/en/webshop/monitori-i-periferija',
+  '/en/product/lenovo-thinkpad-e14-gen5',
+  '/en/search?search=laptop',
 ];
 
 async function expectSwitch(page: Page, path: string, target: string | null) {
@@ -27,7 +30,7 @@ for (const width of [375, 1440]) {
   }) => {
     test.setTimeout(240_000); // about fifty full page loads
     await page.setViewportSize({ width, height: 800 });
-    // Rows with fixed paths; account pages have English paths but hide the switch, like saved products (SPEC §2).
+    // Rows with fixed paths; shop and account pages have English paths but hide the switch (SPEC §2).
     for (const row of MIRRORED_PAGES.filter((page) => !/[:*]/.test(page.sr))) {
       const shown = !('hidesLanguageSwitch' in row);
       await expectSwitch(page, row.sr, shown ? row.en : null);

@@ -1,6 +1,6 @@
 import { catalogMessages } from '../../shared/src/i18n/messages/catalog';
 import { shellMessages } from '../../shared/src/i18n/messages/shell';
-import { categoryPath } from '../../shared/src/site/paths';
+import { sitePaths } from '../../shared/src/site/paths';
 import { sitePagePath } from '../../shared/src/site/routes';
 import { DEMO_CUSTOMER, DEMO_SHOP } from '../support/demo';
 import { isDocumentLoad, recordRequests, waitUntilHydrated, watchConsole } from '../support/pageWatch';
@@ -8,6 +8,9 @@ import { PUBLIC_PAGES } from '../support/publicPages';
 import { expectServerRendered } from '../support/serverHtml';
 import { catalogApi } from '../support/shopApi';
 import { expect, type Page, test } from '../support/test';
+
+/** These pages are the Serbian ones. */
+const { category: categoryPath } = sitePaths('sr');
 
 /*
  * Issue 12: the browser hydrates the server's HTML with no mismatch, does not fetch again what the server prefetched,
@@ -81,7 +84,7 @@ test('after hydration, a link from a shell page to a remote page stays in the ap
   const documents = recordRequests(page, isDocumentLoad(page));
 
   await toShop.click();
-  await expect(page).toHaveURL(new RegExp(`${sitePagePath('webshop')}$`));
+  await expect(page).toHaveURL(new RegExp(`${sitePagePath('webshop', 'sr')}$`));
   await expect(page.locator('main [data-remote="catalog"]').getByRole('heading', { level: 1 })).toHaveText(
     catalogMessages.sr['shop.title'],
   );

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { categoryPath, productPath, promotionPath } from '../../shared/src/site/paths';
+import { sitePaths } from '../../shared/src/site/paths';
 import { type NewUser, registerConfirmedUser } from '../support/accounts';
 import { DEMO_SHOP } from '../support/demo';
 import { freePort } from '../support/freePort';
@@ -10,6 +10,9 @@ import { signIn } from '../support/sharedModules';
 import { newestProducts } from '../support/shopApi';
 import { type ShopServer, startShopServer } from '../support/shopServer';
 import { type BrowserContext, expect, type Page, test } from '../support/test';
+
+/** These pages are the Serbian ones. */
+const { category: categoryPath, product: productPath, promotion: promotionPath } = sitePaths('sr');
 
 /*
  * Issue 12, per-request isolation: the server renders public pages anonymously, so two signed-in visitors asking for

@@ -3,7 +3,7 @@ import type { Language } from '../../shared/src/i18n/language';
 import { catalogMessages } from '../../shared/src/i18n/messages/catalog';
 import { sharedUiMessages } from '../../shared/src/i18n/messages/shared-ui';
 import { shellMessages } from '../../shared/src/i18n/messages/shell';
-import { categoryPath, productPath, promotionPath } from '../../shared/src/site/paths';
+import { sitePaths } from '../../shared/src/site/paths';
 import { sitePagePath } from '../../shared/src/site/routes';
 import about from '../../shell/src/pages/content/about';
 import voip from '../../shell/src/pages/content/voip';
@@ -11,6 +11,9 @@ import { DEMO_SHOP } from '../support/demo';
 import { tabTitle } from '../support/serverHtml';
 import { catalogApi } from '../support/shopApi';
 import { expect, type Locator, type Page, test } from '../support/test';
+
+/** These pages are the Serbian ones. */
+const { category: categoryPath, product: productPath, promotion: promotionPath } = sitePaths('sr');
 
 /*
  * Issue 12: every public page's HTML holds its content for a visitor (or crawler) that runs no JavaScript — the h1,
@@ -54,11 +57,13 @@ async function expectServerPage(page: Page, path: string, language: Language, ex
   for (const href of expected.links ?? []) await expect(linkTo(main, href), href).toBeAttached();
 }
 
-/** Every product shows as a card linking to its page. */
-async function expectProductCards(scope: Locator, products: { slug: string }[]) {
+/** Every product shows as a card linking to its page (in the page's language). */
+async function expectProductCards(scope: Locator, products: { slug: string }[], language: Language = 'sr') {
   expect(products.length, 'the demo data lists products here').toBeGreaterThan(0);
   await expect(scope.getByTestId('product-card')).toHaveCount(products.length);
-  for (const { slug } of products) await expect(linkTo(scope, productPath(slug)), slug).toBeAttached();
+  for (const { slug } of products) {
+    await expect(linkTo(scope, sitePaths(language).product(slug)), slug).toBeAttached();
+  }
 }
 
 for (const language of ['sr', 'en'] as const) {
@@ -72,10 +77,10 @@ for (const language of ['sr', 'en'] as const) {
         title: 'IT Shop',
         description: shell['home.description'],
         texts: [shell['home.lead'], shell['home.servicesLead']],
-        links: [sitePagePath('webshop'), sitePagePath('voip', language)],
+        links: [sitePagePath('webshop', language), sitePagePath('voip', language)],
       });
       // The catalog remote's block, rendered on the server too.
-      await expectProductCards(page.getByTestId('home-newest'), novo);
+      await expectProductCards(page.getByTestId('home-newest'), novo, language);
     });
 
     test('about', async ({ page }) => {
@@ -118,7 +123,7 @@ for (const language of ['sr', 'en'] as const) {
   });
 }
 
-test.describe('the shop (Serbian only)', () => {
+test.describe('the shop in Serbian (English: english-shop.spec.ts)', () => {
   const catalog = catalogMessages.sr;
   const shopDescription = shellMessages.sr['home.description'];
 

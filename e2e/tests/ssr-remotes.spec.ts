@@ -3,7 +3,7 @@ import path from 'node:path';
 import { catalogMessages } from '../../shared/src/i18n/messages/catalog';
 import { shellMessages } from '../../shared/src/i18n/messages/shell';
 import { company } from '../../shared/src/site/company';
-import { productPath } from '../../shared/src/site/paths';
+import { sitePaths } from '../../shared/src/site/paths';
 import about from '../../shell/src/pages/content/about';
 import { DEMO_SHOP } from '../support/demo';
 import { breakServerBuild, copyDeployment, redeployRemote } from '../support/deployment';
@@ -13,6 +13,9 @@ import { expectServerRendered, pageHtml, remoteReleasesIn } from '../support/ser
 import { catalogApi } from '../support/shopApi';
 import { type ShopServer, startShopServer } from '../support/shopServer';
 import { type Browser, expect, test } from '../support/test';
+
+/** These pages are the Serbian ones. */
+const { product: productPath } = sitePaths('sr');
 
 /*
  * Issue 12, independence kept: remotes stay runtime remotes on the server too. Each case has a deployment of its own

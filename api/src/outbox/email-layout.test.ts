@@ -28,7 +28,8 @@ describe('composeEmail', () => {
     expect(email.html).toContain('src="https://shop.example.ba/m.webp"');
     expect(email.html).toContain('href="https://track.example.ba/EE1"');
     expect(email.html).toContain('href="https://shop.example.ba/korisnik/narudzbe/1"');
-    expect(email.html).toContain('href="https://shop.example.ba/"');
+    // The header links the home page in the email's language.
+    expect(email.html).toContain('href="https://shop.example.ba/en/"');
     expect(email.html).toContain(company.legalName);
   });
 

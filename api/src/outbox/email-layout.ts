@@ -1,5 +1,5 @@
 import { type Language, translate } from '@shop/shared/i18n/core';
-import { company, headOfficeAddress } from '@shop/shared/site';
+import { company, headOfficeAddress, sitePaths } from '@shop/shared/site';
 import type { EmailAttachment, OutgoingEmail } from './enqueue';
 
 /** A product line of an email: its picture and page when known (absolute URLs), quantity and formatted amount. */
@@ -23,7 +23,7 @@ export interface ComposedEmail {
   to: string;
   subject: string;
   language: Language;
-  /** The shop's public origin (SITE_URL): the header links home. */
+  /** The shop's public origin (SITE_URL): the header links home (in the email's language). */
   origin: string;
   /** "Poštovani/a Ana," — left out for emails without a name. */
   name?: string;
@@ -148,7 +148,7 @@ function pageHtml(email: ComposedEmail, greeting: string | undefined, footer: st
 <body style="margin:0;padding:0;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:${COLOURS.primary}">
 <table role="presentation" style="width:100%;border-collapse:collapse"><tr><td align="center" style="padding:16px 8px">
 <table role="presentation" style="width:100%;max-width:600px;border-collapse:collapse;background:#ffffff">
-<tr><td style="padding:16px 24px;background:${COLOURS.primary};border-bottom:4px solid ${COLOURS.accent}"><a href="${escapeHtml(email.origin)}/" style="color:#ffffff;font-size:22px;font-weight:bold;text-decoration:none"><span style="background:${COLOURS.accent};color:${COLOURS.primary};padding:0 6px;border-radius:4px">IT</span> Shop</a></td></tr>
+<tr><td style="padding:16px 24px;background:${COLOURS.primary};border-bottom:4px solid ${COLOURS.accent}"><a href="${escapeHtml(email.origin + sitePaths(email.language).page('home'))}" style="color:#ffffff;font-size:22px;font-weight:bold;text-decoration:none"><span style="background:${COLOURS.accent};color:${COLOURS.primary};padding:0 6px;border-radius:4px">IT</span> Shop</a></td></tr>
 <tr><td style="padding:24px">
 ${body}
 </td></tr>

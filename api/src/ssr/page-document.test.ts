@@ -49,11 +49,15 @@ describe('pageDocument', () => {
     expect(html).toContain('<link rel="preload" as="script" href="/mf/catalog/remoteEntry.js" />');
   });
 
-  it('gives a page without a mirror only its canonical link, in Serbian', () => {
-    const html = documentFor('/webshop/laptopi/');
-    expect(html).toContain('<html lang="sr-Latn"');
-    expect(html).toContain('<link rel="canonical" href="https://itshop.ba/webshop/laptopi"');
-    expect(html).not.toContain('hreflang');
+  it('gives a shop page its canonical link and its English twin (issue 26), and the not-found page no twin', () => {
+    const html = documentFor('/en/webshop/laptopi/');
+    expect(html).toContain('<html lang="en"');
+    expect(html).toContain('<link rel="canonical" href="https://itshop.ba/en/webshop/laptopi"');
+    expect(html).toContain('<link rel="alternate" hreflang="sr" href="https://itshop.ba/webshop/laptopi"');
+    expect(html).toContain('<link rel="alternate" hreflang="en" href="https://itshop.ba/en/webshop/laptopi"');
+    const notFound = documentFor('/not-found');
+    expect(notFound).toContain('<link rel="canonical" href="https://itshop.ba/not-found"');
+    expect(notFound).not.toContain('hreflang');
   });
 
   // Issue 24: String.replace reads `$``, `$'`, `$&` in a replacement string as patterns (the text before the match,

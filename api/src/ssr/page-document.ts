@@ -1,6 +1,6 @@
 import type { RemotesConfig } from '@shop/shared/contracts';
 import { languageFromPath } from '@shop/shared/i18n/core';
-import { normalizePath, sitePageOf } from '@shop/shared/site';
+import { languagePaths, normalizePath } from '@shop/shared/site';
 import { type RenderedPage, SERVER_STATE_SCRIPT_ID, type ServerRenderedState } from '@shop/shared/ssr';
 import { escapeHtml, scriptJson } from '../lib/html';
 import type { ModuleAssets } from './remote-releases';
@@ -15,13 +15,13 @@ export interface PageDocumentInput {
   assets: ModuleAssets[];
 }
 
-/** The canonical link and, for a page with an English mirror, the hreflang alternates (as the shell sets them). */
+/** The canonical link and, for a page with an English twin, the hreflang alternates (as the shell sets them). */
 function seoLinks(pathname: string, origin: string): string[] {
   const link = (rel: string, path: string, hreflang?: string) =>
     `<link rel="${rel}"${hreflang ? ` hreflang="${hreflang}"` : ''} href="${escapeHtml(origin + path)}" data-shell-seo="" />`;
-  const page = sitePageOf(pathname);
+  const page = languagePaths(pathname);
   const canonical = link('canonical', normalizePath(pathname));
-  if (!page || page.key === 'notFound') return [canonical];
+  if (!page) return [canonical];
   return [
     canonical,
     link('alternate', page.sr, 'sr'),

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { RemotesConfig } from '@shop/shared/contracts';
+import { languageFromPath } from '@shop/shared/i18n/core';
 import type { ServerRenderer } from '@shop/shared/ssr';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -13,7 +14,7 @@ import { pageUrlOf } from './page-cache-key';
 import { pageDocument } from './page-document';
 import { RemoteReleases } from './remote-releases';
 import { RenderGate } from './render-gate';
-import { serverApiTransport } from './server-api';
+import { inPageLanguage, serverApiTransport } from './server-api';
 import { loadServerRenderer } from './server-renderer';
 
 export interface RenderedDocument {
@@ -130,7 +131,10 @@ export default fp(
           if (!shell) return undefined;
           const { renderer, template, release } = shell;
           const render = async () => {
-            const page = await renderer.render({ url, timeoutMs: options.timeoutMs });
+            // The API calls this render makes ask in the page's language (decision 007).
+            const page = await inPageLanguage(languageFromPath(pathname), () =>
+              renderer.render({ url, timeoutMs: options.timeoutMs }),
+            );
             const assets = page.modules.map((id) => live.assetsOf(id));
             const html = pageDocument({
               template,

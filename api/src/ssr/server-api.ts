@@ -1,4 +1,17 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Language } from '@shop/shared/i18n/core';
 import type { FastifyInstance } from 'fastify';
+
+/**
+ * The language of the page being rendered. `callApi` reads the language from the page's path, which a server render
+ * has not got (it would ask in Serbian); the transport sends this one instead, so an English page's prefetches get
+ * English answers (issue 26). Per render, as several render at once.
+ */
+const renderLanguage = new AsyncLocalStorage<Language>();
+
+/** Runs a page's render with its language, for every API call the render makes. */
+export const inPageLanguage = <T>(language: Language, render: () => Promise<T>): Promise<T> =>
+  renderLanguage.run(language, render);
 
 /**
  * The transport `callApi` uses during a server render (`globalThis.__shopServerApi`): the API answers a page's
@@ -12,7 +25,12 @@ export function serverApiTransport(app: FastifyInstance, siteUrl: string) {
     const response = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url,
-      headers: { ...(init.headers as Record<string, string> | undefined), ...app.internalRequestHeaders, host },
+      headers: {
+        ...(init.headers as Record<string, string> | undefined),
+        ...app.internalRequestHeaders,
+        host,
+        'accept-language': renderLanguage.getStore() ?? 'sr',
+      },
       payload: typeof init.body === 'string' ? init.body : undefined,
     });
     const headers = new Headers();

@@ -1,5 +1,4 @@
 import { useTranslation } from '@shop/shared/i18n';
-import { sitePagePath } from '@shop/shared/site';
 import { Link } from 'react-router-dom';
 import styles from './Account.module.css';
 
@@ -7,7 +6,7 @@ type AuthPage = 'signIn' | 'register' | 'forgotPassword';
 
 /** The way between sign-in, registration and the forgotten password, shown on each of them (without itself). */
 export function AuthLinks({ current }: { current: AuthPage }) {
-  const { t, language } = useTranslation();
+  const { t, paths } = useTranslation();
   const links: { page: AuthPage; question?: string; text: string }[] = [
     { page: 'signIn', question: t('auth.haveAccount'), text: t('auth.signInLink') },
     { page: 'register', question: t('auth.noAccount'), text: t('auth.registerLink') },
@@ -20,7 +19,7 @@ export function AuthLinks({ current }: { current: AuthPage }) {
         .map(({ page, question, text }) => (
           <li key={page}>
             {question && `${question} `}
-            <Link to={sitePagePath(page, language)}>{text}</Link>
+            <Link to={paths.page(page)}>{text}</Link>
           </li>
         ))}
     </ul>

@@ -1,5 +1,4 @@
 import { useTranslation } from '@shop/shared/i18n';
-import { sitePagePath } from '@shop/shared/site';
 import { useCurrentUser } from '@shop/shared/state';
 import { Link, useLocation } from 'react-router-dom';
 import styles from './Account.module.css';
@@ -9,7 +8,7 @@ import styles from './Account.module.css';
  * is told so and offered the sign-in page, which brings them back here.
  */
 export function SignedInOnly({ children }: { children: React.ReactNode }) {
-  const { t } = useTranslation();
+  const { t, paths } = useTranslation();
   const location = useLocation();
   const { data: user, isPending } = useCurrentUser();
   if (isPending) return <p className={styles.note}>{t('common.loading')}</p>;
@@ -17,7 +16,7 @@ export function SignedInOnly({ children }: { children: React.ReactNode }) {
     return (
       <p className={styles.note}>
         {t('myAccount.signInFirst')}{' '}
-        <Link to={sitePagePath('signIn')} state={{ from: `${location.pathname}${location.search}` }}>
+        <Link to={paths.page('signIn')} state={{ from: `${location.pathname}${location.search}` }}>
           {t('nav.signIn')}
         </Link>
       </p>

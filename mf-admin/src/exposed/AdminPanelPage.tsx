@@ -6,14 +6,14 @@ import { AdminPanel } from '../panel/AdminPanel';
 
 /**
  * /admin-panel (accepts ?search=… and a #section hash, SPEC §2). The panel owns the paths below it (`/admin-panel/*`
- * in the route table); it uses none, so they show the not-found page.
+ * in the route table); it uses none, so they show the not-found page. The panel is in Serbian only.
  */
 export default function AdminPanelPage() {
   return (
     <RemoteRoot remote="admin" release={process.env.SHOP_RELEASE}>
       <Routes>
         <Route index element={<AdminPanel />} />
-        <Route path="*" element={<Navigate to={sitePagePath('notFound')} replace />} />
+        <Route path="*" element={<Navigate to={sitePagePath('notFound', 'sr')} replace />} />
       </Routes>
     </RemoteRoot>
   );

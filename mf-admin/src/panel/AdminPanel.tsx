@@ -29,7 +29,10 @@ export function AdminPanel() {
       <section className="page-message" role="alert">
         <p>{t('admin.forbidden')}</p>
         {!user && (
-          <Link to={sitePagePath('signIn')} state={{ from: `${location.pathname}${location.search}${location.hash}` }}>
+          <Link
+            to={sitePagePath('signIn', 'sr')}
+            state={{ from: `${location.pathname}${location.search}${location.hash}` }}
+          >
             {t('nav.signIn')}
           </Link>
         )}

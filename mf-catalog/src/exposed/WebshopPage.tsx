@@ -1,4 +1,5 @@
 import '../messages';
+import { useTranslation } from '@shop/shared/i18n';
 import { sitePagePath } from '@shop/shared/site';
 import type { PagePrefetch, PagePrefetchContext } from '@shop/shared/ssr';
 import { RemoteRoot } from '@shop/shared/ui';
@@ -16,8 +17,14 @@ const webshopRoutes: WebshopRoute[] = [
   { index: true, element: <WebshopHome />, prefetch: prefetchWebshopHome },
   { path: ':kategorija', element: <CategoryPage />, prefetch: prefetchCategoryPage },
   { path: ':kategorija/:podkategorija', element: <CategoryPage />, prefetch: prefetchCategoryPage },
-  { path: '*', element: <Navigate to={sitePagePath('notFound')} replace /> },
+  { path: '*', element: <ToNotFound /> },
 ];
+
+/** An unknown path below /webshop: the not-found page of the page's language. */
+function ToNotFound() {
+  const { paths } = useTranslation();
+  return <Navigate to={paths.page('notFound')} replace />;
+}
 
 export default function WebshopPage() {
   const page = useRoutes(webshopRoutes);
@@ -30,6 +37,6 @@ export default function WebshopPage() {
 
 /** The sub-route the URL matches (the same table and matching the page renders with) prefetches its data. */
 export const prefetch: PagePrefetch = async (context) => {
-  const match = matchRoutes(webshopRoutes, context.url.pathname, sitePagePath('webshop'))?.at(-1);
+  const match = matchRoutes(webshopRoutes, context.url.pathname, sitePagePath('webshop', context.language))?.at(-1);
   await match?.route.prefetch?.(context, match.params);
 };

@@ -128,7 +128,7 @@ describe('HomeHighlights', () => {
 });
 
 describe('WebshopPage', () => {
-  const webshopRoute = routePattern('webshop');
+  const webshopRoute = routePattern('webshop', 'sr');
 
   it('/webshop: the heading, the category tiles (the first row first) and the highlights', async () => {
     const { html, head } = await renderOnServer(WebshopPage, webshopRoute, '/webshop');
@@ -162,7 +162,11 @@ describe('WebshopPage', () => {
 
 describe('SearchPage', () => {
   it('/pretraga?search=…: the trimmed term, the count and the first page of results', async () => {
-    const { html, head } = await renderOnServer(SearchPage, routePattern('search'), '/pretraga?search=%20mi%C5%A1%20');
+    const { html, head } = await renderOnServer(
+      SearchPage,
+      routePattern('search', 'sr'),
+      '/pretraga?search=%20mi%C5%A1%20',
+    );
     expect(apiRequests).toEqual(['/api/getSearchResults?search=mi%C5%A1&stranica=1']);
     expect(html).toContain('<h1>Rezultati pretrage: miš</h1>');
     for (const product of SAMPLE_SEARCH_PAGE.proizvodi) expect(html).toContain(escaped(product.naziv));
@@ -174,14 +178,14 @@ describe('SearchPage', () => {
   });
 
   it("asks for the URL's filters and sort, as the browser will", async () => {
-    await renderOnServer(SearchPage, routePattern('search'), '/pretraga?search=mis&proizvodjac=3&sort=naziv&x=1');
+    await renderOnServer(SearchPage, routePattern('search', 'sr'), '/pretraga?search=mis&proizvodjac=3&sort=naziv&x=1');
     expect(apiRequests).toEqual(['/api/getSearchResults?search=mis&proizvodjac=3&sort=naziv&stranica=1']);
   });
 
   it('offers "did you mean" and popular subcategories when nothing is found', async () => {
     API_ANSWERS['/api/getSearchResults'] = SAMPLE_NOTHING_FOUND;
     try {
-      const { html } = await renderOnServer(SearchPage, routePattern('search'), '/pretraga?search=tostatira');
+      const { html } = await renderOnServer(SearchPage, routePattern('search', 'sr'), '/pretraga?search=tostatira');
       expect(html).toContain('Nema proizvoda za „tostatira“.');
       expect(html).toContain('href="/pretraga?search=tastature"');
       expect(html).toContain(`href="${'/webshop/laptop-ra%C4%8Dunari-i-tableti/laptopi'}"`);
@@ -193,7 +197,11 @@ describe('SearchPage', () => {
 
 describe('PromotionPage', () => {
   it('/promocija/<p>: the promotion name and its products', async () => {
-    const { html, head } = await renderOnServer(PromotionPage, routePattern('promotion'), '/promocija/back-to-school');
+    const { html, head } = await renderOnServer(
+      PromotionPage,
+      routePattern('promotion', 'sr'),
+      '/promocija/back-to-school',
+    );
     expect(apiRequests).toEqual(['/api/getSinglePromotion/back-to-school']);
     expect(html).toContain('<h1>Back to school</h1>');
     for (const product of SAMPLE_PROMOTION.promocija.products) expect(html).toContain(escaped(product.naziv));

@@ -85,7 +85,7 @@ function renderOnServer(queryClient: QueryClient, head: ServerHead = {}) {
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={[PRODUCT_PATH]}>
           <Routes>
-            <Route path={routePattern('product')} element={<ProductPage />} />
+            <Route path={routePattern('product', 'sr')} element={<ProductPage />} />
           </Routes>
         </MemoryRouter>
       </QueryClientProvider>

@@ -1,4 +1,4 @@
-import { loyaltyPath, loyaltySlugOf } from '../site/paths';
+import { loyaltySlugOf, sitePaths } from '../site/paths';
 import {
   discountToPoints,
   maxRedeemablePoints,
@@ -30,8 +30,8 @@ describe('the loyalty rules', () => {
   });
 
   it('builds and reads /<slug>-loyalty paths', () => {
-    expect(loyaltyPath()).toBe('/itshop-loyalty');
-    expect(loyaltyPath('računar-x', 'en')).toBe('/en/ra%C4%8Dunar-x-loyalty');
+    expect(sitePaths('sr').loyalty()).toBe('/itshop-loyalty');
+    expect(sitePaths('en').loyalty('računar-x')).toBe('/en/ra%C4%8Dunar-x-loyalty');
     expect(loyaltySlugOf('/en/ra%C4%8Dunar-x-loyalty')).toBe('računar-x');
     expect(loyaltySlugOf('/itshop-loyalty')).toBe('itshop');
     expect(loyaltySlugOf('/o-nama')).toBeUndefined();

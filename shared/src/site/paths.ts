@@ -22,31 +22,54 @@ type ParamsOf<Pattern extends string> = Pattern extends `${string}:${infer Param
 function routePath<Key extends SpecRouteKey>(
   key: Key,
   params: Record<ParamsOf<RoutePattern<Key>>, string>,
-  language: Language = 'sr',
+  language: Language,
 ) {
   const values: Record<string, string> = params;
   return routePattern(key, language).replace(/:([A-Za-z]\w*)/g, (_, name: string) => pathSegment(values[name] ?? ''));
 }
 
-/** `/proizvod/<slug>`: the product page (a former slug or the name also works; the API answers with a redirect). */
-export const productPath = (slug: string) => routePath('product', { naziv: slug });
+type FixedPageKey = Parameters<typeof sitePagePath>[0];
 
-/** `/webshop/<category>[/<subcategory>]`, spaces turned into hyphens (SPEC §3). */
-export function categoryPath(categorySlug: string, subcategorySlug?: string): string {
-  const slugs = subcategorySlug === undefined ? [categorySlug] : [categorySlug, subcategorySlug];
-  return [sitePagePath('webshop'), ...slugs.map((slug) => pathSegment(slug.replace(/ /g, '-')))].join('/');
+/** The pages an emailed account link opens, with the link's token: `/verify-account/<token>`, `/en/register/<token>`. */
+type AccountLinkPage =
+  | 'verifyAccount'
+  | 'resetPassword'
+  | 'registerConfirm'
+  | 'confirmEmailChange'
+  | 'confirmAccountDeletion';
+
+/**
+ * The site's URL builders in one language: the one way to build a link (issue 26: an English page links English
+ * pages). Pages get them for the page's language from `useTranslation().paths`; the API (emails, sitemap, product
+ * head) calls `sitePaths(language)` with the language it writes in.
+ */
+export function sitePaths(language: Language) {
+  return {
+    /** A page without parameters: `page('cart')` is `/korpa` or `/en/cart`. */
+    page: (key: FixedPageKey) => sitePagePath(key, language),
+    /** `/proizvod/<slug>`: the product page (a former slug or the name also works; the API answers with a redirect). */
+    product: (slug: string) => routePath('product', { naziv: slug }, language),
+    /** `/webshop/<category>[/<subcategory>]`, spaces turned into hyphens (SPEC §3). */
+    category(categorySlug: string, subcategorySlug?: string): string {
+      const slugs = subcategorySlug === undefined ? [categorySlug] : [categorySlug, subcategorySlug];
+      return [sitePagePath('webshop', language), ...slugs.map((slug) => pathSegment(slug.replace(/ /g, '-')))].join(
+        '/',
+      );
+    },
+    promotion: (slug: string) => routePath('promotion', { promocija: slug }, language),
+    order: (orderNumber: string) => routePath('order', { broj: orderNumber }, language),
+    /** `/korisnik/narudzbe/<id>`: one of the signed-in customer's orders. */
+    accountOrder: (id: number) => routePath('accountOrder', { id: String(id) }, language),
+    /** `/<slug>-loyalty`: the loyalty programme (the brand's slug, by default) or what a product earns (its slug). */
+    loyalty: (slug: string = LOYALTY.brandSlug) =>
+      routePattern('loyalty', language).replace(':product', pathSegment(slug)),
+    /** `/pretraga?search=<term>` (SPEC §2). */
+    search: (term: string) => `${sitePagePath('search', language)}?search=${encodeURIComponent(term)}`,
+    accountLink: (page: AccountLinkPage, token: string) => routePath(page, { token }, language),
+  };
 }
 
-export const promotionPath = (slug: string) => routePath('promotion', { promocija: slug });
-
-export const orderPath = (orderNumber: string) => routePath('order', { broj: orderNumber });
-
-/** `/korisnik/narudzbe/<id>`: one of the signed-in customer's orders. */
-export const accountOrderPath = (id: number) => routePath('accountOrder', { id: String(id) });
-
-/** `/<slug>-loyalty`: the loyalty programme (the brand's slug, by default) or what a product earns (its slug). */
-export const loyaltyPath = (slug: string = LOYALTY.brandSlug, language: Language = 'sr') =>
-  routePattern('loyalty', language).replace(':product', pathSegment(slug));
+export type SitePaths = ReturnType<typeof sitePaths>;
 
 /** The slug in a `/<slug>-loyalty` path (decoded), or undefined for any other path. */
 export function loyaltySlugOf(pathname: string): string | undefined {
@@ -59,16 +82,6 @@ export function loyaltySlugOf(pathname: string): string | undefined {
   }
 }
 
-/** `/pretraga?search=<term>` (SPEC §2). */
-export const searchPath = (term: string) => `${sitePagePath('search')}?search=${encodeURIComponent(term)}`;
-
 /** The admin panel's products section searching for `name` (SPEC §2: `/admin-panel?search={name}#Proizvodi`). */
 export const adminProductSearchPath = (name: string) =>
-  `${sitePagePath('adminPanel')}?search=${encodeURIComponent(name)}#Proizvodi`;
-
-/** The pages an emailed account link opens, with the link's token: `/verify-account/<token>`, `/en/register/<token>`. */
-export const accountLinkPath = (
-  page: 'verifyAccount' | 'resetPassword' | 'registerConfirm' | 'confirmEmailChange' | 'confirmAccountDeletion',
-  token: string,
-  language: Language,
-) => routePath(page, { token }, language);
+  `${sitePagePath('adminPanel', 'sr')}?search=${encodeURIComponent(name)}#Proizvodi`;

@@ -1,5 +1,7 @@
+import { sitePaths } from './paths';
 import {
   disallowedPathPatterns,
+  languagePaths,
   languageSwitchTarget,
   MIRRORED_PAGES,
   normalizePath,
@@ -10,7 +12,6 @@ import {
   showsCategoryBar,
   showsCompareBanner,
   sitemapPages,
-  sitePageOf,
 } from './routes';
 
 describe('the site pages', () => {
@@ -43,7 +44,7 @@ describe('languageSwitchTarget (the mirror map)', () => {
     expect(languageSwitchTarget('/en')).toBe('/');
     expect(languageSwitchTarget('/o-nama/')).toBe('/en/about');
     expect(normalizePath('/en')).toBe('/en/');
-    expect(sitePageOf('/en/about/')?.key).toBe('about');
+    expect(languagePaths('/en/about/')).toEqual({ sr: '/o-nama', en: '/en/about' });
   });
 
   it.each([
@@ -113,14 +114,23 @@ describe('the route table drives the switch, the category bar and the sitemap', 
     ['/en/plc-programming-and-automation', '/plc-programiranje-i-automatizacija', false, true],
     ['/not-found', '/en/not-found', false, false],
     ['/webshop', null, true, true],
+    ['/en/webshop', null, true, true],
+    ['/en/webshop/televizori,-audio,-video/televizori', null, true, false],
     ['/webshop/televizori,-audio,-video/televizori', null, true, false],
     ['/pretraga', null, false, false],
+    ['/en/search', null, false, false],
     ['/promocija/black-friday', null, true, false],
+    ['/en/promotion/black-friday', null, true, false],
     ['/proizvod/lenovo-thinkpad-e14-gen5', null, true, false],
+    ['/en/product/lenovo-thinkpad-e14-gen5', null, true, false],
     ['/uporedi', null, false, false],
+    ['/en/compare', null, false, false],
     ['/korpa', null, false, false],
+    ['/en/cart', null, false, false],
     ['/plati', null, false, false],
+    ['/en/checkout', null, false, false],
     ['/narudzba/WEB-2026-000123', null, false, false],
+    ['/en/order/WEB-2026-000123', null, false, false],
     ['/prijava', null, false, false],
     ['/en/sign-in', null, false, false],
     ['/admin-panel', null, false, false],
@@ -140,12 +150,16 @@ describe('the route table drives the switch, the category bar and the sitemap', 
     ['/korisnik', null, false, false],
     ['/korisnik/narudzbe', null, false, false],
     ['/korisnik/narudzbe/5', null, false, false],
+    ['/en/account', null, false, false],
+    ['/en/account/orders', null, false, false],
+    ['/en/account/orders/5', null, false, false],
     ['/potvrda-email-adrese/abc123', null, false, false],
     ['/en/confirm-email-change/abc123', null, false, false],
     ['/brisanje-naloga/abc123', null, false, false],
     ['/en/delete-account/abc123', null, false, false],
     // Spec routes still to come: no screen yet, but their rules hold.
     ['/lenovo-thinkpad-loyalty', null, false, false],
+    ['/en/lenovo-thinkpad-loyalty', null, false, false],
     // Not in the table: the not-found page, whose mirror is the other language's not-found page.
     ['/webshopx', '/en/not-found', false, false],
     ['/en/no-such-page', '/not-found', false, false],
@@ -163,9 +177,9 @@ describe('the route table drives the switch, the category bar and the sitemap', 
       expect([route.key, covered.has(route.key)]).toEqual([route.key, true]);
   });
 
-  it('lists 22 company pages (with the instalments page) in both languages and the webshop, nothing else', () => {
-    expect([...inSitemap].filter((path) => path.startsWith('/en/'))).toHaveLength(22);
-    expect(inSitemap.size).toBe(45);
+  it('lists 22 company pages (with the instalments page) and the webshop in both languages, nothing else', () => {
+    expect([...inSitemap].filter((path) => path.startsWith('/en/'))).toHaveLength(23);
+    expect(inSitemap.size).toBe(46);
   });
 
   it('keeps the compare banner off the compare page and the admin panel only (SPEC §2)', () => {
@@ -189,7 +203,78 @@ describe('the route table drives the switch, the category bar and the sitemap', 
         '/*-loyalty',
       ]),
     );
-    expect(disallowedPathPatterns()).not.toContain('/webshop');
-    expect(disallowedPathPatterns()).not.toContain('/proizvod/');
+    expect(disallowedPathPatterns()).toEqual(
+      expect.arrayContaining(['/en/account', '/en/cart', '/en/order/', '/en/search', '/en/checkout', '/en/*-loyalty']),
+    );
+    for (const open of ['/webshop', '/proizvod/', '/en/webshop', '/en/product/', '/en/promotion/', '/en/']) {
+      expect(disallowedPathPatterns()).not.toContain(open);
+    }
+  });
+});
+
+/**
+ * Issue 26: every shop and account screen has an English twin, one row with its Serbian path. One line per row (a
+ * sample path in each language): the twins map onto each other (hreflang), both paths are the row's, and the switch
+ * stays hidden on both (SPEC §2).
+ */
+describe('the shop and account pages in English', () => {
+  const twins: [sr: string, en: string][] = [
+    ['/webshop', '/en/webshop'],
+    ['/webshop/televizori,-audio,-video/televizori', '/en/webshop/televizori,-audio,-video/televizori'],
+    ['/pretraga', '/en/search'],
+    ['/promocija/black-friday', '/en/promotion/black-friday'],
+    ['/proizvod/lenovo-thinkpad-e14-gen5', '/en/product/lenovo-thinkpad-e14-gen5'],
+    ['/uporedi', '/en/compare'],
+    ['/korpa', '/en/cart'],
+    ['/plati', '/en/checkout'],
+    ['/narudzba/WEB-2026-000123', '/en/order/WEB-2026-000123'],
+    ['/sacuvani-proizvodi', '/en/saved-products'],
+    ['/prijava', '/en/sign-in'],
+    ['/registracija', '/en/register'],
+    ['/registracija/abc123', '/en/register/abc123'],
+    ['/forgot-password', '/en/forgot-password'],
+    ['/reset-password/abc123', '/en/reset-password/abc123'],
+    ['/verify-account/abc123', '/en/verify-account/abc123'],
+    ['/korisnik', '/en/account'],
+    ['/korisnik/narudzbe', '/en/account/orders'],
+    ['/korisnik/narudzbe/5', '/en/account/orders/5'],
+    ['/itshop-loyalty', '/en/itshop-loyalty'],
+    ['/potvrda-email-adrese/abc123', '/en/confirm-email-change/abc123'],
+    ['/brisanje-naloga/abc123', '/en/delete-account/abc123'],
+  ];
+
+  it.each(twins)('%s ↔ %s', (sr, en) => {
+    expect(languagePaths(sr)).toEqual({ sr, en });
+    expect(languagePaths(en)).toEqual({ sr, en });
+    expect(routeOf(en)?.key).toBe(routeOf(sr)?.key);
+    expect(languageSwitchTarget(sr)).toBeNull();
+    expect(languageSwitchTarget(en)).toBeNull();
+  });
+
+  it('has a line above for every shop and account row, and only the admin panel stays Serbian', () => {
+    const covered = new Set(twins.map(([sr]) => routeOf(sr)?.key));
+    const hidden = ROUTES.filter((route) => 'hidesLanguageSwitch' in route);
+    expect(hidden.filter((route) => !covered.has(route.key)).map((route) => route.key)).toEqual(['adminPanel']);
+    expect(ROUTES.filter((route) => !('en' in route)).map((route) => route.key)).toEqual(['adminPanel']);
+  });
+
+  it('builds the English twin with the same builders, parameters encoded the same way', () => {
+    const [sr, en] = [sitePaths('sr'), sitePaths('en')];
+    expect(en.product('miš x/y')).toBe('/en/product/mi%C5%A1%20x%2Fy');
+    expect(sr.product('miš x/y')).toBe('/proizvod/mi%C5%A1%20x%2Fy');
+    expect(en.category('televizori, audio, video', 'tv')).toBe('/en/webshop/televizori,-audio,-video/tv');
+    expect(en.promotion('black-friday')).toBe('/en/promotion/black-friday');
+    expect(en.order('WEB-1')).toBe('/en/order/WEB-1');
+    expect(en.accountOrder(5)).toBe('/en/account/orders/5');
+    expect(en.search('miš')).toBe('/en/search?search=mi%C5%A1');
+    expect(en.page('payment')).toBe('/en/checkout');
+    expect(sr.page('payment')).toBe('/plati');
+    expect(en.loyalty()).toBe('/en/itshop-loyalty');
+  });
+
+  it('has no alternates for the not-found page or an unknown path', () => {
+    expect(languagePaths('/not-found')).toBeUndefined();
+    expect(languagePaths('/nema-ove-stranice')).toBeUndefined();
+    expect(languagePaths('/admin-panel')).toBeUndefined();
   });
 });

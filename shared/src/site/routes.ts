@@ -1,3 +1,4 @@
+import type { Language } from '../i18n/language';
 import type { RemoteModuleId } from './remoteModules';
 
 /**
@@ -25,7 +26,8 @@ interface RouteFlags {
 
 /**
  * A path in Serbian (a React Router pattern: `:param` is one segment, a trailing `/*` takes everything below) and
- * its English mirror where the spec gives one; without a mirror the switch must be hidden (checked by the type).
+ * its English twin (the spec's for the company pages, issue 26's for the shop and account); without one the switch
+ * must be hidden (checked by the type).
  */
 type RoutePaths = { sr: string; en: string } | { sr: string; en?: undefined; hidesLanguageSwitch: true };
 
@@ -100,19 +102,30 @@ export const ROUTES = [
   // Rendered on the server so that a request for it answers 404 (the page sets the status), as any missing page does.
   { key: 'notFound', sr: '/not-found', en: '/en/not-found', serverRendered: true },
 
-  // The shop: Serbian only. The catalog owns everything under /webshop (categories, subcategories).
+  // The shop, in Serbian and English (issue 26: an English visitor stays in English; the switch stays hidden, SPEC §2).
+  // The catalog owns everything under /webshop (categories, subcategories). A row's parameters are named the same in
+  // both paths, so one URL builder fills either.
   {
     key: 'webshop',
     sr: '/webshop/*',
+    en: '/en/webshop/*',
     remote: 'catalog/WebshopPage',
     hidesLanguageSwitch: true,
     categoryBar: true,
     public: true,
   },
-  { key: 'search', sr: '/pretraga', remote: 'catalog/SearchPage', hidesLanguageSwitch: true, serverRendered: true },
+  {
+    key: 'search',
+    sr: '/pretraga',
+    en: '/en/search',
+    remote: 'catalog/SearchPage',
+    hidesLanguageSwitch: true,
+    serverRendered: true,
+  },
   {
     key: 'promotion',
     sr: '/promocija/:promocija',
+    en: '/en/promotion/:promocija',
     remote: 'catalog/PromotionPage',
     hidesLanguageSwitch: true,
     categoryBar: true,
@@ -121,6 +134,7 @@ export const ROUTES = [
   {
     key: 'product',
     sr: '/proizvod/:naziv',
+    en: '/en/product/:naziv',
     remote: 'product/ProductPage',
     hidesLanguageSwitch: true,
     categoryBar: true,
@@ -129,6 +143,7 @@ export const ROUTES = [
   {
     key: 'compare',
     sr: '/uporedi',
+    en: '/en/compare',
     remote: 'product/ComparePage',
     hidesLanguageSwitch: true,
     hidesCompareBanner: true,
@@ -136,12 +151,19 @@ export const ROUTES = [
   {
     key: 'cart',
     sr: '/korpa',
+    en: '/en/cart',
     remote: 'checkout/CartPage',
     hidesLanguageSwitch: true,
     afterSignOut: 'reload',
   },
-  { key: 'payment', sr: '/plati', remote: 'checkout/PaymentPage', hidesLanguageSwitch: true },
-  { key: 'order', sr: '/narudzba/:broj', remote: 'checkout/OrderConfirmationPage', hidesLanguageSwitch: true },
+  { key: 'payment', sr: '/plati', en: '/en/checkout', remote: 'checkout/PaymentPage', hidesLanguageSwitch: true },
+  {
+    key: 'order',
+    sr: '/narudzba/:broj',
+    en: '/en/order/:broj',
+    remote: 'checkout/OrderConfirmationPage',
+    hidesLanguageSwitch: true,
+  },
 
   // Sign-in and the admin panel (its sections are `#hash`es; a path below it belongs to the panel too).
   // Sign-in, registration and passwords: English paths too, so links in an English email open English pages.
@@ -188,10 +210,12 @@ export const ROUTES = [
     remote: 'account/VerifyAccountPage',
     hidesLanguageSwitch: true,
   },
-  // The account area (SPEC §2: /korisnik, /korisnik/narudzbe, /korisnik/narudzbe/{id}); signing out there goes home.
+  // The account area (SPEC §2: /korisnik, /korisnik/narudzbe, /korisnik/narudzbe/{id}) and its English twins; signing
+  // out there goes home.
   {
     key: 'account',
     sr: '/korisnik',
+    en: '/en/account',
     remote: 'account/AccountPage',
     hidesLanguageSwitch: true,
     access: 'signedIn',
@@ -200,6 +224,7 @@ export const ROUTES = [
   {
     key: 'accountOrders',
     sr: '/korisnik/narudzbe',
+    en: '/en/account/orders',
     remote: 'account/OrdersPage',
     hidesLanguageSwitch: true,
     access: 'signedIn',
@@ -208,6 +233,7 @@ export const ROUTES = [
   {
     key: 'accountOrder',
     sr: '/korisnik/narudzbe/:id',
+    en: '/en/account/orders/:id',
     remote: 'account/OrderPage',
     hidesLanguageSwitch: true,
     access: 'signedIn',
@@ -281,7 +307,7 @@ export type SpecRouteKey = AnyRoute['key'];
 /** The Serbian path pattern of a spec route, e.g. `/proizvod/:naziv` for `product`. */
 export type RoutePattern<Key extends SpecRouteKey> = Extract<AnyRoute, { key: Key }>['sr'];
 
-/** A page with an English mirror (the company pages and saved products). */
+/** A page with an English twin (the company pages, the shop and the account area; not the admin panel). */
 export type MirroredPage = Extract<(typeof ROUTES)[number], { en: string }>;
 export type SitePageKey = MirroredPage['key'];
 export const MIRRORED_PAGES = ROUTES.filter((route): route is MirroredPage => 'en' in route);
@@ -289,16 +315,17 @@ export const MIRRORED_PAGES = ROUTES.filter((route): route is MirroredPage => 'e
 const ALL_ROUTES: readonly SpecRoute[] = [...ROUTES, ...ROUTES_TO_COME];
 
 /** `:param` is one segment, `:param-suffix` one segment ending in `-suffix`, a trailing `/*` anything below. */
-function patternToRegExp(pattern: string): RegExp {
+function patternToRegExp(pattern: string, capture = false): RegExp {
   const below = pattern.endsWith('/*');
   const fixed = below ? pattern.slice(0, -2) : pattern;
-  const source = fixed.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]\w*/g, '[^/]+');
-  return new RegExp(`^${source}${below ? '(?:/.*)?' : ''}$`);
+  const [param, rest] = capture ? ['([^/]+)', '(/.*)?'] : ['[^/]+', '(?:/.*)?'];
+  const source = fixed.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]\w*/g, param);
+  return new RegExp(`^${source}${below ? rest : ''}$`);
 }
 
 const MATCHERS = ALL_ROUTES.map((route) => ({
   route,
-  paths: [route.sr, route.en].filter((path) => path !== undefined).map(patternToRegExp),
+  paths: [route.sr, route.en].filter((path) => path !== undefined).map((path) => patternToRegExp(path)),
 }));
 
 /** `/o-nama/` and `/o-nama` are one page; `/en` is the English home. */
@@ -322,10 +349,34 @@ export function isServerRendered(pathname: string): boolean {
   return Boolean(route?.public || route?.serverRendered);
 }
 
-/** The company page a path shows (a row with an English mirror), if any. */
-export function sitePageOf(pathname: string): MirroredPage | undefined {
-  const key = routeOf(pathname)?.key;
-  return MIRRORED_PAGES.find((page) => page.key === key);
+/** The values of a pattern's parameters in a path, in order, and what a trailing `/*` took; undefined if no match. */
+function matchPattern(pattern: string, path: string): { values: string[]; below: string } | undefined {
+  const found = patternToRegExp(pattern, true).exec(path);
+  if (!found) return undefined;
+  const groups = found.slice(1);
+  return pattern.endsWith('/*')
+    ? { values: groups.slice(0, -1) as string[], below: groups.at(-1) ?? '' }
+    : { values: groups as string[], below: '' };
+}
+
+/** A pattern with its parameters filled in, in order, and the part below a `/*` appended. */
+function fillPattern(pattern: string, { values, below }: { values: string[]; below: string }): string {
+  let index = 0;
+  const fixed = pattern.endsWith('/*') ? pattern.slice(0, -2) : pattern;
+  return fixed.replace(/:[A-Za-z]\w*/g, () => values[index++] ?? '') + below;
+}
+
+/**
+ * A path in both languages, for hreflang alternates: `/proizvod/x` ↔ `/en/product/x`, `/webshop/a/b` ↔
+ * `/en/webshop/a/b` (parameters are the same in both, in the same order). Undefined for a path without a twin and for
+ * the not-found page.
+ */
+export function languagePaths(pathname: string): { sr: string; en: string } | undefined {
+  const path = normalizePath(pathname);
+  const route = routeOf(path);
+  if (!route?.en || route.key === 'notFound') return undefined;
+  const match = matchPattern(route.sr, path) ?? matchPattern(route.en, path);
+  return match && { sr: fillPattern(route.sr, match), en: fillPattern(route.en, match) };
 }
 
 /** A route's path without parameters (`/webshop/*` is `/webshop`), or undefined when the path takes parameters. */
@@ -339,8 +390,11 @@ type FixedRouteKey = {
   [Key in SpecRouteKey]: RoutePattern<Key> extends `${string}:${string}` ? never : Key;
 }[SpecRouteKey];
 
-/** The path of a page that takes no parameters, in `language` where it has an English mirror (else Serbian). */
-export function sitePagePath(key: FixedRouteKey, language: 'sr' | 'en' = 'sr'): string {
+/**
+ * The path of a page that takes no parameters, in `language` where it has an English twin (else Serbian). Pages build
+ * links with `useTranslation().paths`, which passes the page's language.
+ */
+export function sitePagePath(key: FixedRouteKey, language: Language): string {
   const route = ALL_ROUTES.find((candidate) => candidate.key === key);
   const path = route && fixedPath((language === 'en' && route.en) || route.sr);
   if (path === undefined) throw new Error(`no fixed path for ${key}`);
@@ -351,10 +405,17 @@ export function sitePagePath(key: FixedRouteKey, language: 'sr' | 'en' = 'sr'): 
  * The path pattern of a route (for URL builders that fill in its parameters): Serbian, or in English where the route
  * has an English path (its parameters are named the same).
  */
-export function routePattern<Key extends SpecRouteKey>(key: Key, language: 'sr' | 'en' = 'sr'): RoutePattern<Key> {
+export function routePattern<Key extends SpecRouteKey>(key: Key, language: Language): RoutePattern<Key> {
   const route = ALL_ROUTES.find((candidate) => candidate.key === key);
   if (!route) throw new Error(`unknown route ${key}`);
   return ((language === 'en' && route.en) || route.sr) as RoutePattern<Key>;
+}
+
+/** Both paths of a route, for matching a path of either language (a remote's own `matchRoutes`). */
+export function routePatterns<Key extends SpecRouteKey>(key: Key): string[] {
+  const route = ALL_ROUTES.find((candidate) => candidate.key === key);
+  if (!route) throw new Error(`unknown route ${key}`);
+  return [route.sr, route.en].filter((path) => path !== undefined);
 }
 
 /**

@@ -4,7 +4,6 @@ import { trackPixelEvent } from '../analytics/track';
 import { callApi } from '../api-client';
 import { routes as endpoints } from '../contracts/endpoint-routes';
 import { useTranslation } from '../i18n/useTranslation';
-import { sitePagePath } from '../site/routes';
 import { queryKeys } from './queryKeys';
 
 export interface AddToCartInput {
@@ -25,7 +24,7 @@ export interface AddToCartInput {
  */
 export function useAddToCart() {
   const queryClient = useQueryClient();
-  const { t } = useTranslation();
+  const { t, paths } = useTranslation();
   const mutation = useMutation({
     mutationFn: ({ id, quantity }: AddToCartInput) => callApi(endpoints.addToCart, { body: { id, quantity } }),
     onSuccess: (result, input) => {
@@ -41,7 +40,7 @@ export function useAddToCart() {
       showAlert({
         message: t('cart.added'),
         type: 'success',
-        action: { label: t('cart.view'), href: sitePagePath('cart') },
+        action: { label: t('cart.view'), href: paths.page('cart') },
       });
     },
   });

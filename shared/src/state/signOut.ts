@@ -2,6 +2,7 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import { useLocation, useNavigate } from 'react-router-dom';
 import { callApi } from '../api-client';
 import { routes as endpoints } from '../contracts/endpoint-routes';
+import { languageFromPath } from '../i18n/language';
 import { routeOf, sitePagePath } from '../site/routes';
 import { queryKeys } from './queryKeys';
 import { postSessionMessage } from './sessionChannel';
@@ -15,9 +16,9 @@ export function pageAfterSignOut(pathname: string): { reload: true } | { goTo: s
     case 'reload':
       return { reload: true };
     case 'signIn':
-      return { goTo: sitePagePath('signIn') };
+      return { goTo: sitePagePath('signIn', languageFromPath(pathname)) };
     case 'home':
-      return { goTo: sitePagePath('home') };
+      return { goTo: sitePagePath('home', languageFromPath(pathname)) };
     default:
       return null;
   }

@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from '../i18n/useTranslation';
-import { sitePagePath } from '../site/routes';
 import { useServerHead } from '../ssr/serverHead';
 
 /**
@@ -8,14 +7,14 @@ import { useServerHead } from '../ssr/serverHead';
  * server render it makes the answer a 404, so crawlers drop the address.
  */
 export function NotFoundMessage() {
-  const { t, language } = useTranslation();
+  const { t, paths } = useTranslation();
   const serverHead = useServerHead();
   if (serverHead) serverHead.status = 404;
   return (
     <section className="page-message" data-page="not-found">
       <h1>{t('notFound.title')}</h1>
       <p>{t('notFound.body')}</p>
-      <Link to={sitePagePath('home', language)}>{t('notFound.backHome')}</Link>
+      <Link to={paths.page('home')}>{t('notFound.backHome')}</Link>
     </section>
   );
 }

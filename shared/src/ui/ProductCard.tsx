@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { ProductSummary } from '../contracts/catalog';
 import { useTranslation } from '../i18n/useTranslation';
-import { productPath } from '../site/paths';
 import { useAddToCart } from '../state/cart';
 import { Availability } from './Availability';
 import { Button } from './Button';
@@ -21,9 +20,9 @@ interface ProductCardProps {
 
 /** One product in a grid (category pages, search, promotions, 'Predlažemo za Vas'). */
 export function ProductCard({ product, priority = false }: ProductCardProps) {
-  const { t } = useTranslation();
+  const { t, paths } = useTranslation();
   const { addToCart, isPending } = useAddToCart();
-  const href = productPath(product.slug);
+  const href = paths.product(product.slug);
   const inStock = product.kolicina > 0;
 
   return (

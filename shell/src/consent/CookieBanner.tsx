@@ -5,7 +5,6 @@ import {
   useCookieConsent,
 } from '@shop/shared/analytics';
 import { useTranslation } from '@shop/shared/i18n';
-import { sitePagePath } from '@shop/shared/site';
 import { Button } from '@shop/shared/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -13,7 +12,7 @@ import styles from './CookieBanner.module.css';
 
 /** SPEC §4: with no stored choice the banner appears after 2 s; the footer's link reopens it at once. */
 export function CookieBanner() {
-  const { t, language } = useTranslation();
+  const { t, paths } = useTranslation();
   const consent = useCookieConsent();
   const reopened = useCookieBannerReopened();
   const [delayPassed, setDelayPassed] = useState(false);
@@ -38,7 +37,7 @@ export function CookieBanner() {
           {t('cookies.title')}
         </h2>
         <p>
-          {t('cookies.text')} <Link to={sitePagePath('cookies', language)}>{t('cookies.more')}</Link>
+          {t('cookies.text')} <Link to={paths.page('cookies')}>{t('cookies.more')}</Link>
         </p>
       </div>
       <div className={styles.buttons}>

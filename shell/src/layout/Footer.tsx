@@ -1,6 +1,5 @@
 import { openCookieBanner } from '@shop/shared/analytics';
 import { useTranslation } from '@shop/shared/i18n';
-import { sitePagePath } from '@shop/shared/site';
 import { Link } from 'react-router-dom';
 import { company } from '../company';
 import styles from './Footer.module.css';
@@ -20,7 +19,7 @@ const LEGAL_LINKS = [
 
 /** SPEC §2: two office blocks, social links, the manage-cookies link and "1996–{current year}". */
 export function Footer() {
-  const { t, language } = useTranslation();
+  const { t, language, paths } = useTranslation();
   return (
     <footer className={styles.footer}>
       <div className={styles.columns}>
@@ -55,11 +54,11 @@ export function Footer() {
           <ul className={styles.links}>
             {COMPANY_LINKS.map((link) => (
               <li key={link.key}>
-                <Link to={sitePagePath(link.key, language)}>{t(link.label)}</Link>
+                <Link to={paths.page(link.key)}>{t(link.label)}</Link>
               </li>
             ))}
             <li>
-              <Link to={sitePagePath('webshop')}>{t('nav.webshop')}</Link>
+              <Link to={paths.page('webshop')}>{t('nav.webshop')}</Link>
             </li>
           </ul>
         </nav>
@@ -70,7 +69,7 @@ export function Footer() {
           <ul className={styles.links}>
             {LEGAL_LINKS.map((link) => (
               <li key={link.key}>
-                <Link to={sitePagePath(link.key, language)}>{t(link.label)}</Link>
+                <Link to={paths.page(link.key)}>{t(link.label)}</Link>
               </li>
             ))}
             <li>

@@ -59,11 +59,11 @@ const openingTag = (element: string) => element.slice(0, element.indexOf('>') + 
 
 const SHELL_PAGES: [path: string, language: Language, heading: string][] = [
   ['/', 'sr', translate('sr', 'home.title')],
-  [sitePagePath('about'), 'sr', about.sr.title],
+  [sitePagePath('about', 'sr'), 'sr', about.sr.title],
   [sitePagePath('about', 'en'), 'en', about.en.title],
-  [sitePagePath('services'), 'sr', translate('sr', 'home.servicesTitle')],
-  [sitePagePath('cybersecurity'), 'sr', cybersecurity.sr.title],
-  [sitePagePath('contact'), 'sr', translate('sr', 'contact.title')],
+  [sitePagePath('services', 'sr'), 'sr', translate('sr', 'home.servicesTitle')],
+  [sitePagePath('cybersecurity', 'sr'), 'sr', cybersecurity.sr.title],
+  [sitePagePath('contact', 'sr'), 'sr', translate('sr', 'contact.title')],
 ];
 
 /** The header every visitor gets from the server: the main menu laid out for any screen, and the guest's icons. */
@@ -79,12 +79,12 @@ function expectServerHeader(html: string, language: Language) {
     sitePagePath('services', language),
     sitePagePath('about', language),
     sitePagePath('contact', language),
-    sitePagePath('webshop'),
+    sitePagePath('webshop', language),
   ]);
 
   // Nothing personal is known on the server: a guest's sign-in link and an empty cart, as in the browser's first render.
   expect(openingTag(elementOf(header, 'a', 'data-testid="user-icon"') ?? '')).toContain(
-    `href="${sitePagePath('signIn')}"`,
+    `href="${sitePagePath('signIn', language)}"`,
   );
   expect(header).toContain('data-testid="cart-count">0</span>');
 }
@@ -148,7 +148,7 @@ describe('server render of the layout and the shell pages', () => {
     const asked = fakeServerApi(sampleCategories(3));
     const prefetch = (path: string) =>
       prefetchLayout({ queryClient: createQueryClient(), url: new URL(path, 'http://shop.test'), language: 'sr' });
-    await prefetch(sitePagePath('about'));
+    await prefetch(sitePagePath('about', 'sr'));
     await prefetch(sitePagePath('contact', 'en'));
     expect(asked).toEqual([]);
     await prefetch('/webshop/računari-i-komponente');

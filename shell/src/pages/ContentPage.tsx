@@ -1,5 +1,4 @@
 import { useTranslation } from '@shop/shared/i18n';
-import { sitePagePath } from '@shop/shared/site';
 import { Link } from 'react-router-dom';
 import { usePageMeta } from '../seo/usePageMeta';
 import styles from './ContentPage.module.css';
@@ -7,7 +6,7 @@ import type { PageContent } from './content/types';
 
 /** A company page rendered from its content module, in the page's language. */
 export function ContentPage({ content }: { content: PageContent }) {
-  const { t, language } = useTranslation();
+  const { t, language, paths } = useTranslation();
   const page = content[language];
   usePageMeta(page.title, page.description);
   return (
@@ -34,7 +33,7 @@ export function ContentPage({ content }: { content: PageContent }) {
       {content.kind === 'service' && (
         <aside className={styles.cta}>
           <p>{t('services.contactLead')}</p>
-          <Link to={sitePagePath('contact', language)} className={styles.button}>
+          <Link to={paths.page('contact')} className={styles.button}>
             {t('services.contactCta')}
           </Link>
         </aside>

@@ -1,5 +1,5 @@
 import { useTranslation } from '@shop/shared/i18n';
-import { SHELL_SLOTS, sitePagePath } from '@shop/shared/site';
+import { SHELL_SLOTS } from '@shop/shared/site';
 import { Link } from 'react-router-dom';
 import { company } from '../company';
 import { RemoteModule } from '../federation/RemoteModule';
@@ -9,7 +9,7 @@ import { ServiceCards } from './ServiceCards';
 
 /** Home: hero, a few facts, the shop's highlights (catalog remote), the services overview and the way into the shop. */
 export function HomePage() {
-  const { t, language } = useTranslation();
+  const { t, paths } = useTranslation();
   usePageMeta('', t('home.description'));
   const years = new Date().getFullYear() - company.foundedYear;
   return (
@@ -18,10 +18,10 @@ export function HomePage() {
         <h1>{t('home.title')}</h1>
         <p className={styles.lead}>{t('home.lead')}</p>
         <div className={styles.ctas}>
-          <Link className={styles.cta} to={sitePagePath('webshop')}>
+          <Link className={styles.cta} to={paths.page('webshop')}>
             {t('home.toShop')}
           </Link>
-          <Link className={styles.secondary} to={sitePagePath('services', language)}>
+          <Link className={styles.secondary} to={paths.page('services')}>
             {t('home.toServices')}
           </Link>
         </div>
@@ -55,7 +55,7 @@ export function HomePage() {
       <section className={`${styles.block} ${styles.shop}`} aria-labelledby="home-shop">
         <h2 id="home-shop">{t('home.shopTitle')}</h2>
         <p className={styles.blockLead}>{t('home.shopLead')}</p>
-        <Link className={styles.cta} to={sitePagePath('webshop')}>
+        <Link className={styles.cta} to={paths.page('webshop')}>
           {t('home.toShop')}
         </Link>
       </section>

@@ -1,12 +1,12 @@
 import { useTranslation } from '@shop/shared/i18n';
-import { SERVICE_PAGE_KEYS, sitePagePath } from '@shop/shared/site';
+import { SERVICE_PAGE_KEYS } from '@shop/shared/site';
 import { Link } from 'react-router-dom';
 import { serviceSummaries } from './content/serviceSummaries';
 import styles from './ServiceCards.module.css';
 
 /** The twelve services as cards linking to their pages (home page and the services overview). */
 export function ServiceCards({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3' }) {
-  const { t, language } = useTranslation();
+  const { t, language, paths } = useTranslation();
   const Heading = headingLevel;
   return (
     <ul className={styles.grid}>
@@ -15,7 +15,7 @@ export function ServiceCards({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h
         return (
           <li key={key} className={styles.card}>
             <Heading className={styles.title}>
-              <Link to={sitePagePath(key, language)}>{service.title}</Link>
+              <Link to={paths.page(key)}>{service.title}</Link>
             </Heading>
             <p>{service.summary}</p>
             <span className={styles.more} aria-hidden="true">

@@ -1,19 +1,19 @@
-import { normalizePath, sitePageOf } from '@shop/shared/site';
+import { languagePaths, normalizePath } from '@shop/shared/site';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { setHeadLinks } from './head';
 
 /**
- * On every page: a canonical link, and for pages with an English mirror the hreflang alternates (sr, en, x-default)
+ * On every page: a canonical link, and for pages with an English twin (the shop's too) the hreflang alternates (sr, en, x-default)
  * that tell search engines the two pages are translations of each other.
  */
 export function useAlternateLinks() {
   const { pathname } = useLocation();
   useEffect(() => {
     const origin = window.location.origin;
-    const page = sitePageOf(pathname);
+    const page = languagePaths(pathname);
     const canonical = { rel: 'canonical', href: origin + normalizePath(pathname) };
-    if (!page || page.key === 'notFound') {
+    if (!page) {
       setHeadLinks([canonical]);
       return;
     }

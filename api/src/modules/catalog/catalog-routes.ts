@@ -1,5 +1,5 @@
 import { endpoints } from '@shop/shared/contracts';
-import { promotionPath } from '@shop/shared/site';
+import { sitePaths } from '@shop/shared/site';
 import type { FastifyPluginAsync } from 'fastify';
 import { routeEndpoint } from '../../http/endpoint-route';
 import { HttpError } from '../../http/http-error';
@@ -53,7 +53,7 @@ const catalogRoutes: FastifyPluginAsync = async (app) => {
       novo: newest.map(summariesIn(language)),
       promocije: promotions.map((p) => ({
         naziv_promocije: inLanguage(language, p.name, p.name_en),
-        url: promotionPath(p.slug),
+        url: sitePaths(language).promotion(p.slug),
       })),
       kategorije: categories.map(({ name, name_en, slug, image_url }) => ({
         naziv_kategorije: inLanguage(language, name, name_en),

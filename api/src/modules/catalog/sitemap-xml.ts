@@ -1,4 +1,4 @@
-import { categoryPath, disallowedPathPatterns, productPath, sitemapPages } from '@shop/shared/site';
+import { disallowedPathPatterns, sitemapPages, sitePaths } from '@shop/shared/site';
 import type { ShopSitemapEntries } from './sitemap-repository';
 
 const escapeXml = (text: string) =>
@@ -8,32 +8,37 @@ const escapeXml = (text: string) =>
 const location = (origin: string, path: string) => escapeXml(origin + path);
 
 /**
- * The sitemap: every public page of the route table with a fixed path (company pages in both languages, each with
- * hreflang alternates; the webshop), the shop's category and subcategory pages, and the product pages.
+ * The sitemap: every public page of the route table with a fixed path (company pages and the webshop), the shop's
+ * category and subcategory pages, and the product pages, each in Serbian and English with hreflang alternates
+ * (issue 26: the shop has English twins).
  */
 export function renderSitemap(origin: string, shop: ShopSitemapEntries): string {
   const urls: string[] = [];
-  for (const page of sitemapPages()) {
-    if (!page.en) {
-      urls.push(`<url><loc>${location(origin, page.sr)}</loc></url>`);
-      continue;
+  const [sr, en] = [sitePaths('sr'), sitePaths('en')];
+  /** One language's URL of a page and, for a page with a twin, the alternates naming both. */
+  const addPage = (paths: { sr: string; en?: string }, lastmod?: string) => {
+    const extra = lastmod ? `<lastmod>${lastmod}</lastmod>` : '';
+    if (!paths.en) {
+      urls.push(`<url><loc>${location(origin, paths.sr)}</loc>${extra}</url>`);
+      return;
     }
     const alternates = [
-      `<xhtml:link rel="alternate" hreflang="sr" href="${location(origin, page.sr)}"/>`,
-      `<xhtml:link rel="alternate" hreflang="en" href="${location(origin, page.en)}"/>`,
-      `<xhtml:link rel="alternate" hreflang="x-default" href="${location(origin, page.sr)}"/>`,
+      `<xhtml:link rel="alternate" hreflang="sr" href="${location(origin, paths.sr)}"/>`,
+      `<xhtml:link rel="alternate" hreflang="en" href="${location(origin, paths.en)}"/>`,
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${location(origin, paths.sr)}"/>`,
     ].join('');
-    for (const path of [page.sr, page.en]) urls.push(`<url><loc>${location(origin, path)}</loc>${alternates}</url>`);
-  }
+    for (const path of [paths.sr, paths.en])
+      urls.push(`<url><loc>${location(origin, path)}</loc>${extra}${alternates}</url>`);
+  };
+  for (const page of sitemapPages()) addPage(page);
   for (const category of shop.categories) {
-    urls.push(`<url><loc>${location(origin, categoryPath(category.slug))}</loc></url>`);
+    addPage({ sr: sr.category(category.slug), en: en.category(category.slug) });
     for (const sub of category.subcategories) {
-      urls.push(`<url><loc>${location(origin, categoryPath(category.slug, sub))}</loc></url>`);
+      addPage({ sr: sr.category(category.slug, sub), en: en.category(category.slug, sub) });
     }
   }
   for (const product of shop.products) {
-    const lastmod = product.updatedAt.slice(0, 10);
-    urls.push(`<url><loc>${location(origin, productPath(product.slug))}</loc><lastmod>${lastmod}</lastmod></url>`);
+    addPage({ sr: sr.product(product.slug), en: en.product(product.slug) }, product.updatedAt.slice(0, 10));
   }
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

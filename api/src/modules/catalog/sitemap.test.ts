@@ -29,6 +29,14 @@ describe.each(testDatabases())('/sitemap.xml and /robots.txt on $name', (databas
     expect(xml).toContain('<loc>http://shop.example/webshop/televizori,-audio,-video</loc>');
     expect(xml).toContain('<loc>http://shop.example/webshop/ra%C4%8Dunari-i-komponente/desktop-ra%C4%8Dunari</loc>');
     expect(xml).toContain('<loc>http://shop.example/proizvod/acer-aspire-tc-1780</loc><lastmod>2026-11-20</lastmod>');
+    // The shop's English twins, each with the pair of alternates (issue 26).
+    expect(xml).toContain('<loc>http://shop.example/en/webshop</loc>');
+    expect(xml).toContain('<loc>http://shop.example/en/webshop/televizori,-audio,-video</loc>');
+    expect(xml).toContain(
+      '<loc>http://shop.example/en/product/acer-aspire-tc-1780</loc><lastmod>2026-11-20</lastmod>' +
+        '<xhtml:link rel="alternate" hreflang="sr" href="http://shop.example/proizvod/acer-aspire-tc-1780"/>' +
+        '<xhtml:link rel="alternate" hreflang="en" href="http://shop.example/en/product/acer-aspire-tc-1780"/>',
+    );
     // Per-visitor and error pages are not indexed.
     expect(xml).not.toContain('sacuvani-proizvodi');
     expect(xml).not.toContain('not-found');
@@ -40,6 +48,8 @@ describe.each(testDatabases())('/sitemap.xml and /robots.txt on $name', (databas
     expect(response.headers['content-type']).toContain('text/plain');
     expect(response.body).toContain('Sitemap: http://shop.example/sitemap.xml');
     expect(response.body).toContain('Disallow: /admin-panel');
+    expect(response.body).toContain('Disallow: /en/cart');
+    expect(response.body).not.toContain('Disallow: /en/product');
   });
 });
 

@@ -120,7 +120,8 @@ describe.each(testDatabases())('order emails on $name', (database) => {
     expect(mail.text_body).toContain('Courier: EuroExpress');
     expect(mail.text_body).toContain(`Tracking number: EE123456789BA (${shipment.trackingUrl})`);
     expect(mail.html_body).toContain(`href="${shipment.trackingUrl}"`);
-    expect(mail.html_body).toContain(`href="${SITE}/korisnik/narudzbe/${order.id}"`);
+    // An English order: its account link opens the English order page (issue 26).
+    expect(mail.html_body).toContain(`href="${SITE}/en/account/orders/${order.id}"`);
     const stored = await t.db
       .selectFrom('orders')
       .select(['courier', 'tracking_number', 'tracking_url'])

@@ -1,6 +1,6 @@
 import { canChangeOrderStatus, type OrderStatus } from '@shop/shared/contracts';
 import { languageOrDefault } from '@shop/shared/i18n/core';
-import { accountOrderPath, company } from '@shop/shared/site';
+import { company, sitePaths } from '@shop/shared/site';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
@@ -78,7 +78,10 @@ export async function changeOrderStatus(
             : null,
         // A guest was offered the one-click account with the confirmation; an account holder sees the order there.
         ...(order.user_id !== null && {
-          accountLink: { kind: 'view' as const, url: origin + accountOrderPath(order.id) },
+          accountLink: {
+            kind: 'view' as const,
+            url: origin + sitePaths(languageOrDefault(order.language)).accountOrder(order.id),
+          },
         }),
       };
       await enqueueEmail(trx, orderStatusEmail(mail, to));

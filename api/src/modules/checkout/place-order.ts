@@ -1,5 +1,5 @@
 import { type PlaceOrderBody, pointsToDiscountMinor, totalsMinor } from '@shop/shared/contracts';
-import { accountOrderPath, productPath } from '@shop/shared/site';
+import { sitePaths } from '@shop/shared/site';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
@@ -208,12 +208,12 @@ async function writeOrder(
         quantity: line.quantity,
         unitPriceMinor: line.unitPriceMinor,
         imageUrl: absoluteUrl(origin, cartLines[index]?.image_url),
-        url: absoluteUrl(origin, cartLines[index] && productPath(cartLines[index].slug)),
+        url: absoluteUrl(origin, cartLines[index] && sitePaths(language).product(cartLines[index].slug)),
       })),
       totals,
       accountLink:
         session.user_id !== null
-          ? { kind: 'view', url: origin + accountOrderPath(placed.id) }
+          ? { kind: 'view', url: origin + sitePaths(language).accountOrder(placed.id) }
           : guestLink === undefined
             ? undefined
             : { kind: 'claim', url: guestLink },

@@ -1,5 +1,5 @@
 import { SHIPPING_FEE_MINOR, type TotalsMinor, totalsMinor } from '@shop/shared/contracts';
-import { translate } from '@shop/shared/i18n/core';
+import { type Language, translate } from '@shop/shared/i18n/core';
 
 interface PricedLine {
   name: string;
@@ -15,7 +15,10 @@ export function proformaTotals(lines: PricedLine[]): TotalsMinor {
   return totalsMinor(lines, true);
 }
 
-/** The document's lines: the products, then delivery as a line of its own, so the lines add up to the total. */
-export function proformaDocumentLines(lines: PricedLine[]): PricedLine[] {
-  return [...lines, { name: translate('sr', 'cart.shipping'), quantity: 1, unitPriceMinor: SHIPPING_FEE_MINOR }];
+/**
+ * The document's lines: the products, then delivery as a line of its own (named in `language`), so the lines add up
+ * to the total.
+ */
+export function proformaDocumentLines(lines: PricedLine[], language: Language): PricedLine[] {
+  return [...lines, { name: translate(language, 'cart.shipping'), quantity: 1, unitPriceMinor: SHIPPING_FEE_MINOR }];
 }

@@ -11,7 +11,7 @@ interface ProformaMail {
   customer: ProformaCustomer;
   validUntil: Date;
   pdf: Uint8Array;
-  /** The document's lines (delivery included) and sums, as the PDF prints them. */
+  /** The document's lines (delivery included, named in the email's language) and sums, as the PDF prints them. */
   lines: { name: string; quantity: number; unitPriceMinor: number }[];
   totals: TotalsMinor;
 }

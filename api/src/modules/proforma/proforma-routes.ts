@@ -59,9 +59,11 @@ const proformaRoutes: FastifyPluginAsync = async (app) => {
         quantity: item.quantity,
         unitPriceMinor: item.unitPriceMinor,
       }));
-      const document = { lines: proformaDocumentLines(lines), totals: proformaTotals(lines) };
+      // The PDF is written in Serbian (its labels are); the email lists the lines in the page's language.
+      const document = { lines: proformaDocumentLines(lines, 'sr'), totals: proformaTotals(lines) };
       const pdf = await renderProformaPdf({ number, issuedAt, validUntil, buyer: customer, ...document });
       const emailContext = { origin: request.siteOrigin(), language: requestLanguage(request) };
+      const emailLines = proformaDocumentLines(lines, emailContext.language);
       const windowStart = new Date(issuedAt.getTime() - CUSTOMER_COPY_WINDOW_MS).toISOString();
       const sendCustomerCopy = !(await hasProformaRequestToEmailSince(trx, customer.email, windowStart, id));
       // A guest's copy ends with the one-click account invitation (none when the address has an account).
@@ -70,7 +72,7 @@ const proformaRoutes: FastifyPluginAsync = async (app) => {
           ? await guestRegistrationInvite(trx, customer.email, emailContext)
           : undefined;
       const [customerCopy, staffNotice] = proformaEmails(
-        { number, customer, validUntil, pdf, ...document },
+        { number, customer, validUntil, pdf, ...document, lines: emailLines },
         app.outbox.staffEmail,
         { ...emailContext, invite },
       );

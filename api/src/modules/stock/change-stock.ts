@@ -1,4 +1,5 @@
-import { productPath } from '@shop/shared/site';
+import { languageOrDefault } from '@shop/shared/i18n/core';
+import { sitePaths } from '@shop/shared/site';
 import type { DbOrTransaction } from '../../db/db-or-transaction';
 import { enqueueEmail } from '../../outbox/enqueue';
 import type { CatalogChanges } from '../../plugins/app/catalog-changes';
@@ -44,8 +45,10 @@ async function notifyIfInStock(trx: DbOrTransaction, productId: number, siteUrl:
   if (!product || product.stock <= 0) return;
   const pending = await listPendingStockNotifications(trx, productId);
   if (pending.length === 0) return;
-  const productUrl = siteUrl ? `${siteUrl}${productPath(product.slug)}` : null;
   for (const request of pending) {
+    const productUrl = siteUrl
+      ? `${siteUrl}${sitePaths(languageOrDefault(request.language)).product(product.slug)}`
+      : null;
     await enqueueEmail(
       trx,
       backInStockEmail({ to: request.email, language: request.language, productName: product.name, productUrl }),

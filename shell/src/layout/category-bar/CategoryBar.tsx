@@ -1,6 +1,5 @@
 import type { Category } from '@shop/shared/contracts';
 import { useTranslation } from '@shop/shared/i18n';
-import { categoryPath } from '@shop/shared/site';
 import { useCategories } from '@shop/shared/state';
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
@@ -67,9 +66,10 @@ export function CategoryBar() {
 }
 
 function CategoryLinks({ categories }: { categories: Category[] }) {
+  const { paths } = useTranslation();
   return categories.map((category) => (
     <li key={category.id_kategorije}>
-      <NavLink to={categoryPath(category.url_stranice)} data-testid="category-link">
+      <NavLink to={paths.category(category.url_stranice)} data-testid="category-link">
         {category.naziv_kategorije}
       </NavLink>
     </li>

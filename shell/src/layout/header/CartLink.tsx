@@ -1,5 +1,4 @@
 import { useTranslation } from '@shop/shared/i18n';
-import { sitePagePath } from '@shop/shared/site';
 import { useCartAmount } from '@shop/shared/state';
 import { CartIcon } from '@shop/shared/ui';
 import { Link } from 'react-router-dom';
@@ -7,10 +6,10 @@ import styles from './Header.module.css';
 
 /** The cart icon with the live count (GET /api/getCartAmount; add-to-cart anywhere updates the same query). */
 export function CartLink() {
-  const { t } = useTranslation();
+  const { t, paths } = useTranslation();
   const { data: count = 0 } = useCartAmount();
   return (
-    <Link to={sitePagePath('cart')} className={styles.iconButton} aria-label={t('nav.cartWithCount', { count })}>
+    <Link to={paths.page('cart')} className={styles.iconButton} aria-label={t('nav.cartWithCount', { count })}>
       <CartIcon />
       <span className={styles.badge} data-testid="cart-count">
         {count}

@@ -1,17 +1,12 @@
 import { useTranslation } from '@shop/shared/i18n';
-import { sitePagePath } from '@shop/shared/site';
 import { Link } from 'react-router-dom';
 import { company } from '../../company';
 import styles from './Header.module.css';
 
 export function Logo() {
-  const { t, language } = useTranslation();
+  const { t, paths } = useTranslation();
   return (
-    <Link
-      to={sitePagePath('home', language)}
-      className={styles.logo}
-      aria-label={t('nav.homeLink', { name: company.name })}
-    >
+    <Link to={paths.page('home')} className={styles.logo} aria-label={t('nav.homeLink', { name: company.name })}>
       <span className={styles.logoMark} aria-hidden="true">
         IT
       </span>

@@ -1,6 +1,5 @@
 import type { User } from '@shop/shared/contracts';
 import { useTranslation } from '@shop/shared/i18n';
-import { sitePagePath } from '@shop/shared/site';
 import { useCurrentUser, useSignOut } from '@shop/shared/state';
 import { UserIcon } from '@shop/shared/ui';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
@@ -10,14 +9,14 @@ import styles from './Header.module.css';
 
 /** The user icon: a guest goes to /prijava (taking the current location along), a user opens the menu. */
 export function UserMenu() {
-  const { t } = useTranslation();
+  const { t, paths } = useTranslation();
   const { data: user } = useCurrentUser();
   const location = useLocation();
 
   if (!user) {
     return (
       <Link
-        to={sitePagePath('signIn')}
+        to={paths.page('signIn')}
         state={{ from: `${location.pathname}${location.search}${location.hash}` }}
         className={styles.iconButton}
         aria-label={t('nav.signIn')}
@@ -37,7 +36,7 @@ const isStaff = (user: User) => user.role === 'Admin' || user.role === 'Editor';
 
 /** SPEC §2 user menu: Dashboard (Admin or Editor only), Nalog, Lista želja, Narudžbe, Odjavi se. Menu-button pattern. */
 function SignedInMenu({ user }: { user: User }) {
-  const { t } = useTranslation();
+  const { t, paths } = useTranslation();
   const signOut = useSignOut();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
@@ -105,17 +104,17 @@ function SignedInMenu({ user }: { user: User }) {
       {open && (
         <div id={menuId} ref={menu} role="menu" className={styles.menu} onKeyDown={onMenuKeyDown}>
           {isStaff(user) && (
-            <Link role="menuitem" to={sitePagePath('adminPanel')} tabIndex={-1}>
+            <Link role="menuitem" to={paths.page('adminPanel')} tabIndex={-1}>
               {t('nav.dashboard')}
             </Link>
           )}
-          <Link role="menuitem" to={sitePagePath('account')} tabIndex={-1}>
+          <Link role="menuitem" to={paths.page('account')} tabIndex={-1}>
             {t('nav.account')}
           </Link>
-          <Link role="menuitem" to={sitePagePath('savedProducts')} tabIndex={-1}>
+          <Link role="menuitem" to={paths.page('savedProducts')} tabIndex={-1}>
             {t('nav.wishlist')}
           </Link>
-          <Link role="menuitem" to={sitePagePath('accountOrders')} tabIndex={-1}>
+          <Link role="menuitem" to={paths.page('accountOrders')} tabIndex={-1}>
             {t('nav.orders')}
           </Link>
           <button

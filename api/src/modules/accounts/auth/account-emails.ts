@@ -1,5 +1,5 @@
 import { type Language, translate } from '@shop/shared/i18n/core';
-import { accountLinkPath, sitePagePath } from '@shop/shared/site';
+import { sitePaths } from '@shop/shared/site';
 import { withHtmlPart } from '../../../outbox/email-layout';
 import type { OutgoingEmail } from '../../../outbox/enqueue';
 
@@ -11,8 +11,8 @@ export interface EmailContext {
 }
 
 const verifyLink = ({ origin, language }: EmailContext, token: string) =>
-  origin + accountLinkPath('verifyAccount', token, language);
-const forgotPasswordLink = ({ origin, language }: EmailContext) => origin + sitePagePath('forgotPassword', language);
+  origin + sitePaths(language).accountLink('verifyAccount', token);
+const forgotPasswordLink = ({ origin, language }: EmailContext) => origin + sitePaths(language).page('forgotPassword');
 
 export function verificationEmail(context: EmailContext, to: string, name: string, token: string): OutgoingEmail {
   return withHtmlPart(
@@ -32,7 +32,7 @@ export function accountExistsEmail(context: EmailContext, to: string): OutgoingE
       to,
       subject: translate(context.language, 'email.accountExists.subject'),
       text: translate(context.language, 'email.accountExists.text', {
-        signIn: context.origin + sitePagePath('signIn', context.language),
+        signIn: context.origin + sitePaths(context.language).page('signIn'),
         forgot: forgotPasswordLink(context),
       }),
     },
@@ -41,7 +41,7 @@ export function accountExistsEmail(context: EmailContext, to: string): OutgoingE
 }
 
 export function passwordResetEmail(context: EmailContext, to: string, name: string, token: string): OutgoingEmail {
-  const link = context.origin + accountLinkPath('resetPassword', token, context.language);
+  const link = context.origin + sitePaths(context.language).accountLink('resetPassword', token);
   return withHtmlPart(
     {
       to,
@@ -65,5 +65,5 @@ export function passwordChangedEmail(context: EmailContext, to: string, name: st
 
 /** /registracija/{token}: the guest's one-click account, signed in at once. */
 export function registrationInviteLink(context: EmailContext, token: string): string {
-  return context.origin + accountLinkPath('registerConfirm', token, context.language);
+  return context.origin + sitePaths(context.language).accountLink('registerConfirm', token);
 }

@@ -1,5 +1,5 @@
 import { endpoints } from '@shop/shared/contracts';
-import { accountLinkPath } from '@shop/shared/site';
+import { sitePaths } from '@shop/shared/site';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserRow } from '../../../db/schema';
 import { routeEndpoint } from '../../../http/endpoint-route';
@@ -76,7 +76,7 @@ export function profileRoutes(app: FastifyInstance, passwordHashCost: PasswordHa
         // Keyed by the account's current address, so a newer request voids the older link whatever it pointed to.
         const token = await issueAccountToken(trx, 'changeEmail', { email: user.email, userId: user.id });
         const language = requestLanguage(request);
-        const link = request.siteOrigin() + accountLinkPath('confirmEmailChange', token, language);
+        const link = request.siteOrigin() + sitePaths(language).accountLink('confirmEmailChange', token);
         await enqueueEmail(
           trx,
           emailChangeEmail({ to: email, name: user.username, link, language, origin: request.siteOrigin() }),
@@ -130,7 +130,7 @@ export function profileRoutes(app: FastifyInstance, passwordHashCost: PasswordHa
       await app.db.transaction().execute(async (trx) => {
         const token = await issueAccountToken(trx, 'deleteAccount', { email: user.email, userId: user.id });
         const language = requestLanguage(request);
-        const link = request.siteOrigin() + accountLinkPath('confirmAccountDeletion', token, language);
+        const link = request.siteOrigin() + sitePaths(language).accountLink('confirmAccountDeletion', token);
         await enqueueEmail(
           trx,
           accountDeletionEmail({ to: user.email, name: user.username, link, language, origin: request.siteOrigin() }),

@@ -68,7 +68,7 @@ export function proformaDocumentOf(row: ProformaRow, items: ProformaItemRow[]): 
       adresa: row.address,
       broj: row.phone,
     },
-    lines: proformaDocumentLines(linesOf(items)),
+    lines: proformaDocumentLines(linesOf(items), 'sr'),
     totals: proformaTotals(linesOf(items)),
   };
 }

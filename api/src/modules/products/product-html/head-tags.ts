@@ -1,5 +1,6 @@
 import type { ProductFound } from '@shop/shared/contracts';
-import { productPath } from '@shop/shared/site';
+import type { Language } from '@shop/shared/i18n/core';
+import { sitePaths } from '@shop/shared/site';
 import type { z } from 'zod';
 import { escapeHtml, scriptJson } from '../../../lib/html';
 import { productJsonLd } from './json-ld';
@@ -15,12 +16,15 @@ function shortDescription(page: ProductPage): string {
 }
 
 /**
- * Replaces the generic title, description and canonical link with the product's, and adds Open Graph tags and
- * Product JSON-LD, so crawlers read them without running JavaScript (the page itself is rendered on the server).
+ * Replaces the generic title, description, canonical and alternate links with the product's (its page in `language`,
+ * the Serbian and English twins as alternates), and adds Open Graph tags and Product JSON-LD, so crawlers read them
+ * without running JavaScript (the page itself is rendered on the server).
  */
-export function withProductHead(html: string, page: ProductPage, origin: string): string {
+export function withProductHead(html: string, page: ProductPage, origin: string, language: Language): string {
   const absolute = (path: string) => new URL(path, origin).toString();
-  const productUrl = absolute(productPath(page.slug));
+  const productUrl = absolute(sitePaths(language).product(page.slug));
+  const alternate = (hreflang: string, twin: Language) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(absolute(sitePaths(twin).product(page.slug)))}" data-shell-seo="" />`;
   const title = escapeHtml(`${page.product.naziv} | ${SITE_NAME}`);
   const description = escapeHtml(shortDescription(page));
   const imagePath = page.images[0]?.url_slike ?? page.product.url_slike;
@@ -28,7 +32,11 @@ export function withProductHead(html: string, page: ProductPage, origin: string)
   const tags = [
     // The largest paint is this image: start loading it before anything else (same origin as the page, as the CSP wants).
     `<link rel="preload" as="image" href="${escapeHtml(imagePath)}" fetchpriority="high" />`,
-    `<link rel="canonical" href="${escapeHtml(productUrl)}" />`,
+    // Marked as the shell's: it replaces them on the next page (`setHeadLinks`).
+    `<link rel="canonical" href="${escapeHtml(productUrl)}" data-shell-seo="" />`,
+    alternate('sr', 'sr'),
+    alternate('en', 'en'),
+    alternate('x-default', 'sr'),
     `<meta property="og:type" content="product" />`,
     `<meta property="og:site_name" content="${SITE_NAME}" />`,
     `<meta property="og:title" content="${escapeHtml(page.product.naziv)}" />`,
@@ -37,12 +45,12 @@ export function withProductHead(html: string, page: ProductPage, origin: string)
     `<meta property="og:image" content="${image}" />`,
     `<meta property="product:price:amount" content="${page.product.trenutna_cijena.toFixed(2)}" />`,
     `<meta property="product:price:currency" content="BAM" />`,
-    `<script type="application/ld+json">${scriptJson(productJsonLd(page, productUrl, absolute))}</script>`,
+    `<script type="application/ld+json">${scriptJson(productJsonLd(page, { productUrl, language }, absolute))}</script>`,
   ].join('\n    ');
   // Function replacements: a product name may hold `$'` or `$&`, which a replacement string reads as patterns.
   return html
     .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
     .replace(/<meta name="description"[^>]*>/, () => `<meta name="description" content="${description}" />`)
-    .replace(/<link rel="canonical"[^>]*>/, '')
+    .replace(/<link rel="(?:canonical|alternate)"[^>]*>/g, '')
     .replace('</head>', () => `    ${tags}\n  </head>`);
 }

@@ -1,4 +1,5 @@
 import type { ProductFound } from '@shop/shared/contracts';
+import type { Language } from '@shop/shared/i18n/core';
 import type { z } from 'zod';
 
 type ProductPage = z.infer<typeof ProductFound>;
@@ -16,8 +17,15 @@ const days = ({ min, max }: { min: number; max: number }) => ({
   unitCode: 'DAY',
 });
 
-/** schema.org Product with its Offer: price in BAM, availability, shipping to BA and no returns (SPEC §9). */
-export function productJsonLd(page: ProductPage, productUrl: string, absolute: (path: string) => string) {
+/**
+ * schema.org Product with its Offer: price in BAM, availability, shipping to BA and no returns (SPEC §9); the page it
+ * describes says its language (`inLanguage` belongs to the WebPage: a Product has none).
+ */
+export function productJsonLd(
+  page: ProductPage,
+  { productUrl, language }: { productUrl: string; language: Language },
+  absolute: (path: string) => string,
+) {
   const { product } = page;
   const images = page.images.length > 0 ? page.images.map((image) => image.url_slike) : [product.url_slike];
   return {
@@ -30,6 +38,7 @@ export function productJsonLd(page: ProductPage, productUrl: string, absolute: (
     gtin13: product.barkod,
     brand: { '@type': 'Brand', name: product.naziv_proizvodjaca },
     category: `${product.naziv_kategorije} > ${product.naziv_podkategorije}`,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': productUrl, inLanguage: language === 'en' ? 'en' : 'sr-Latn' },
     offers: {
       '@type': 'Offer',
       url: productUrl,

@@ -71,7 +71,10 @@ describe.each(testDatabases())('server-rendered product head on $name', (databas
       '<meta name="description" content="Monitor &#38; zvučnici &#60;b&#62;27&#34;&#60;/b&#62;." />',
     );
     expect(html).not.toContain('Opšti opis.');
-    expect(html).toContain(`<link rel="canonical" href="${canonical}" />`);
+    expect(html).toContain(`<link rel="canonical" href="${canonical}" data-shell-seo="" />`);
+    expect(html).toContain(
+      `<link rel="alternate" hreflang="en" href="http://shop.example.ba/en/product/${encodeURIComponent(SLUG)}" data-shell-seo="" />`,
+    );
     expect(html).toContain('<meta property="og:type" content="product" />');
     expect(html).toContain(`<meta property="og:image" content="http://shop.example.ba/slike/proizvodi/`);
     // The product's own "</script>" must not end any script element early.
@@ -105,6 +108,24 @@ describe.each(testDatabases())('server-rendered product head on $name', (databas
         },
       },
     });
+  });
+
+  it('renders the English twin with its own canonical URL, the pair of alternates and the page language', async () => {
+    const response = await navigate(`/en/product/${encodeURIComponent(SLUG)}`);
+    expect(response.statusCode).toBe(200);
+    const english = `http://shop.example.ba/en/product/${encodeURIComponent(SLUG)}`;
+    expect(response.body).toContain(`<link rel="canonical" href="${english}" data-shell-seo="" />`);
+    expect(response.body).toContain(
+      `<link rel="alternate" hreflang="sr" href="http://shop.example.ba/proizvod/${encodeURIComponent(SLUG)}" data-shell-seo="" />`,
+    );
+    const [jsonLd] = jsonLdOf(response.body);
+    expect(jsonLd).toMatchObject({
+      mainEntityOfPage: { '@type': 'WebPage', '@id': english, inLanguage: 'en' },
+      offers: { url: english, price: '399.90', priceCurrency: 'BAM' },
+    });
+    const moved = await navigate('/en/product/stari-monitor');
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe(`/en/product/${encodeURIComponent(SLUG)}`);
   });
 
   it('redirects a former slug with 301 to the current URL', async () => {

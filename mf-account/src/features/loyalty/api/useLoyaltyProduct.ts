@@ -1,7 +1,7 @@
 import { ApiError, callApi } from '@shop/shared/api-client';
 import { endpoints } from '@shop/shared/contracts';
 import type { Language } from '@shop/shared/i18n';
-import { loyaltyPath, sitePagePath } from '@shop/shared/site';
+import { sitePaths } from '@shop/shared/site';
 import { queryKeys } from '@shop/shared/state';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -22,8 +22,8 @@ export function useLoyaltyProduct(slug: string | undefined, language: Language) 
   const moved = query.data?.status === 301 ? query.data.slug : undefined;
   const missing = query.error instanceof ApiError && query.error.status === 404;
   useEffect(() => {
-    if (moved) navigate(loyaltyPath(moved, language), { replace: true });
-    else if (missing) navigate(sitePagePath('notFound', language), { replace: true });
+    if (moved) navigate(sitePaths(language).loyalty(moved), { replace: true });
+    else if (missing) navigate(sitePaths(language).page('notFound'), { replace: true });
   }, [moved, missing, navigate, language]);
   return { product: query.data?.status === 200 ? query.data.product : undefined, ...query };
 }

@@ -1,6 +1,6 @@
 import { LOYALTY } from '@shop/shared/contracts';
 import { useTranslation } from '@shop/shared/i18n';
-import { loyaltySlugOf, sitePagePath } from '@shop/shared/site';
+import { loyaltySlugOf } from '@shop/shared/site';
 import { useLoyaltyAccount } from '@shop/shared/state';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -15,7 +15,7 @@ import { Programme } from './Programme';
  * what that product earns; an unknown slug goes to not-found. A signed-in customer also sees their points.
  */
 export function LoyaltyPage() {
-  const { t, language } = useTranslation();
+  const { t, language, paths } = useTranslation();
   const location = useLocation();
   const slug = loyaltySlugOf(location.pathname);
   const productSlug = slug === LOYALTY.brandSlug ? undefined : slug;
@@ -32,7 +32,7 @@ export function LoyaltyPage() {
     mine = (
       <p className={styles.note}>
         {t('loyalty.guestsNote')}{' '}
-        <Link to={sitePagePath('signIn', language)} state={{ from: location.pathname }}>
+        <Link to={paths.page('signIn')} state={{ from: location.pathname }}>
           {t('loyalty.signIn')}
         </Link>
       </p>

@@ -5,7 +5,7 @@ import styles from './Loyalty.module.css';
 
 /** A signed-in customer's balance, what expires within 30 days, and every change, newest first. */
 export function MyPoints({ account }: { account: NonNullable<LoyaltyAccount> }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const value = formatPrice(pointsToDiscountMinor(Math.max(account.bodovi, 0)) / 100);
   return (
     <section className={styles.card} aria-labelledby="loyalty-mine">
@@ -36,13 +36,13 @@ export function MyPoints({ account }: { account: NonNullable<LoyaltyAccount> }) 
             <tbody>
               {account.stavke.map((entry) => (
                 <tr key={entry.id}>
-                  <td>{formatDate(entry.datum)}</td>
+                  <td>{formatDate(entry.datum, language)}</td>
                   <td>{t(`loyalty.kind.${entry.vrsta}`)}</td>
                   <td className={entry.bodovi < 0 ? `${styles.number} ${styles.debit}` : styles.number}>
                     {entry.bodovi > 0 ? `+${entry.bodovi}` : entry.bodovi}
                   </td>
                   <td>{entry.narudzba ?? ''}</td>
-                  <td>{entry.istice ? formatDate(entry.istice) : ''}</td>
+                  <td>{entry.istice ? formatDate(entry.istice, language) : ''}</td>
                 </tr>
               ))}
             </tbody>

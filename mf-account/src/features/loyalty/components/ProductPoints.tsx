@@ -1,13 +1,12 @@
 import { type Product, pointsEarned } from '@shop/shared/contracts';
 import { formatPrice } from '@shop/shared/format';
 import { useTranslation } from '@shop/shared/i18n';
-import { productPath } from '@shop/shared/site';
 import { Link } from 'react-router-dom';
 import styles from './Loyalty.module.css';
 
 /** What one product earns at its current price (the sale price when on sale). */
 export function ProductPoints({ product }: { product: Product }) {
-  const { t } = useTranslation();
+  const { t, paths } = useTranslation();
   const points = pointsEarned(Math.round(product.trenutna_cijena * 100));
   return (
     <section className={styles.card} aria-labelledby="loyalty-product">
@@ -15,7 +14,7 @@ export function ProductPoints({ product }: { product: Product }) {
       <p data-testid="product-points">
         {t('loyalty.productPoints', { price: formatPrice(product.trenutna_cijena), points })}
       </p>
-      <Link to={productPath(product.slug)}>{t('loyalty.toProduct')}</Link>
+      <Link to={paths.product(product.slug)}>{t('loyalty.toProduct')}</Link>
     </section>
   );
 }

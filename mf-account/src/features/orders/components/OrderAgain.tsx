@@ -1,7 +1,6 @@
 import type { OrderAgainChange } from '@shop/shared/contracts';
 import { formatPrice } from '@shop/shared/format';
 import { useTranslation } from '@shop/shared/i18n';
-import { sitePagePath } from '@shop/shared/site';
 import { Link } from 'react-router-dom';
 import account from '../../../components/Account.module.css';
 import { useOrderAgain } from '../api/useOrderAgain';
@@ -20,7 +19,7 @@ function changeValues(change: OrderAgainChange): Record<string, string | number>
 
 /** "Order again": the lines go into the cart, and whatever is not as it was (price, stock, no longer sold) is listed. */
 export function OrderAgain({ orderId }: { orderId: number }) {
-  const { t } = useTranslation();
+  const { t, paths } = useTranslation();
   const again = useOrderAgain();
   return (
     <div className={styles.again}>
@@ -31,7 +30,7 @@ export function OrderAgain({ orderId }: { orderId: number }) {
         {again.data && (
           <>
             <p className={account.success}>
-              {t('myOrders.orderedAgain')} <Link to={sitePagePath('cart')}>{t('myOrders.toCart')}</Link>
+              {t('myOrders.orderedAgain')} <Link to={paths.page('cart')}>{t('myOrders.toCart')}</Link>
             </p>
             {again.data.promjene.length > 0 && (
               <>

@@ -1,7 +1,6 @@
 import { accountOrderPdfPath } from '@shop/shared/contracts';
 import { formatDate, formatPrice } from '@shop/shared/format';
 import { useTranslation } from '@shop/shared/i18n';
-import { productPath, sitePagePath } from '@shop/shared/site';
 import { Totals, TrackingNumber } from '@shop/shared/ui';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -15,7 +14,7 @@ import styles from './Orders.module.css';
  * once shipped), payment, the PDF and "order again".
  */
 export function OrderDetail() {
-  const { t } = useTranslation();
+  const { t, language, paths } = useTranslation();
   const id = Number(useParams().id);
   const { data: order, error } = useMyOrder(id);
 
@@ -25,7 +24,7 @@ export function OrderDetail() {
 
   const back = (
     <p>
-      <Link to={sitePagePath('accountOrders')}>← {t('myOrders.back')}</Link>
+      <Link to={paths.page('accountOrders')}>← {t('myOrders.back')}</Link>
     </p>
   );
   if (error || !Number.isInteger(id)) {
@@ -43,7 +42,7 @@ export function OrderDetail() {
       {back}
       <h1>{t('myOrders.number', { broj: order.broj })}</h1>
       <p>
-        {formatDate(order.datum)} · <span className={styles.status}>{t(`order.status.${order.status}`)}</span>
+        {formatDate(order.datum, language)} · <span className={styles.status}>{t(`order.status.${order.status}`)}</span>
       </p>
 
       <section className={account.panel} aria-labelledby="lines-title">
@@ -66,7 +65,7 @@ export function OrderDetail() {
             {order.stavke.map((line) => (
               <tr key={line.id_proizvoda}>
                 <td>
-                  {line.slug ? <Link to={productPath(line.slug)}>{line.naziv}</Link> : line.naziv}
+                  {line.slug ? <Link to={paths.product(line.slug)}>{line.naziv}</Link> : line.naziv}
                   <span className={styles.phoneOnly}>
                     {t('myOrders.quantityTimesPrice', { quantity: line.kolicina, price: formatPrice(line.cijena) })}
                   </span>
@@ -93,7 +92,7 @@ export function OrderDetail() {
           <ol className={styles.timeline}>
             {order.istorija.map((entry) => (
               <li key={`${entry.status}-${entry.datum}`}>
-                <strong>{t(`order.status.${entry.status}`)}</strong> <span>{formatDate(entry.datum)}</span>
+                <strong>{t(`order.status.${entry.status}`)}</strong> <span>{formatDate(entry.datum, language)}</span>
               </li>
             ))}
           </ol>

@@ -1,6 +1,5 @@
 import { formatDate, formatPrice } from '@shop/shared/format';
 import { useTranslation } from '@shop/shared/i18n';
-import { accountOrderPath } from '@shop/shared/site';
 import { Link, useSearchParams } from 'react-router-dom';
 import account from '../../../components/Account.module.css';
 import { useMyOrders } from '../api/useMyOrders';
@@ -8,7 +7,7 @@ import styles from './Orders.module.css';
 
 /** /korisnik/narudzbe: the customer's orders, newest first, a page at a time (`?stranica=2`, so back works). */
 export function OrdersList() {
-  const { t } = useTranslation();
+  const { t, language, paths } = useTranslation();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get('stranica') ?? '1', 10) || 1);
   const { data, error } = useMyOrders(page);
@@ -28,10 +27,10 @@ export function OrdersList() {
               <span className={styles.thumb} />
             )}
             <div className={styles.summary}>
-              <Link to={accountOrderPath(order.id)} className={styles.number}>
+              <Link to={paths.accountOrder(order.id)} className={styles.number}>
                 {t('myOrders.number', { broj: order.broj })}
               </Link>
-              <span>{formatDate(order.datum)}</span>
+              <span>{formatDate(order.datum, language)}</span>
               <span className={styles.status}>{t(`order.status.${order.status}`)}</span>
               <span>{t('myOrders.items', { count: order.broj_artikala })}</span>
             </div>

@@ -1,22 +1,21 @@
 import { useTranslation } from '@shop/shared/i18n';
-import { loyaltyPath, sitePagePath } from '@shop/shared/site';
 import { Link } from 'react-router-dom';
 import styles from '../../../components/Account.module.css';
 
 /** /korisnik leads on to the orders, the saved products and the loyalty points. */
 export function AccountLinks() {
-  const { t } = useTranslation();
+  const { t, paths } = useTranslation();
   return (
     <nav aria-label={t('myAccount.links')}>
       <ul className={styles.links}>
         <li>
-          <Link to={sitePagePath('accountOrders')}>{t('myOrders.title')}</Link>
+          <Link to={paths.page('accountOrders')}>{t('myOrders.title')}</Link>
         </li>
         <li>
-          <Link to={sitePagePath('savedProducts')}>{t('saved.title')}</Link>
+          <Link to={paths.page('savedProducts')}>{t('saved.title')}</Link>
         </li>
         <li>
-          <Link to={loyaltyPath()}>{t('myAccount.loyalty')}</Link>
+          <Link to={paths.loyalty()}>{t('myAccount.loyalty')}</Link>
         </li>
       </ul>
     </nav>

@@ -1,5 +1,4 @@
 import { useTranslation } from '@shop/shared/i18n';
-import { sitePagePath } from '@shop/shared/site';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styles from '../../../components/Account.module.css';
@@ -10,7 +9,7 @@ import { useConfirmAccountDeletion } from '../api/useConfirmAccountDeletion';
  * the link deletes nothing.
  */
 export function ConfirmAccountDeletion() {
-  const { t } = useTranslation();
+  const { t, paths } = useTranslation();
   const { token = '' } = useParams();
   const remove = useConfirmAccountDeletion();
 
@@ -23,7 +22,7 @@ export function ConfirmAccountDeletion() {
       <h1>{t('myAccount.confirmDeleteTitle')}</h1>
       {remove.isSuccess ? (
         <p role="status" className={styles.success}>
-          {t('myAccount.deleted')} <Link to={sitePagePath('home')}>{t('myAccount.toHome')}</Link>
+          {t('myAccount.deleted')} <Link to={paths.page('home')}>{t('myAccount.toHome')}</Link>
         </p>
       ) : (
         <>

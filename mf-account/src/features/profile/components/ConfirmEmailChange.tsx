@@ -1,5 +1,4 @@
 import { useTranslation } from '@shop/shared/i18n';
-import { sitePagePath } from '@shop/shared/site';
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styles from '../../../components/Account.module.css';
@@ -7,7 +6,7 @@ import { useConfirmEmailChange } from '../api/useConfirmEmailChange';
 
 /** `/potvrda-email-adrese/<token>`: opening the link mailed to the new address changes the account's email. */
 export function ConfirmEmailChange() {
-  const { t, language } = useTranslation();
+  const { t, paths } = useTranslation();
   const { token = '' } = useParams();
   const confirm = useConfirmEmailChange();
   const { mutate } = confirm;
@@ -32,7 +31,7 @@ export function ConfirmEmailChange() {
       </p>
       {confirm.error && <p role="alert">{confirm.error.message}</p>}
       <p className={styles.note}>
-        <Link to={sitePagePath('signIn', language)}>{t('nav.signIn')}</Link>
+        <Link to={paths.page('signIn')}>{t('nav.signIn')}</Link>
       </p>
     </section>
   );

@@ -1,7 +1,6 @@
 import { RegisterBody, type RegistrationInvite } from '@shop/shared/contracts';
 import { FieldError, FormErrorSummary, TextField, useFormErrors } from '@shop/shared/forms';
 import { useTranslation } from '@shop/shared/i18n';
-import { sitePagePath } from '@shop/shared/site';
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styles from '../../../components/Account.module.css';
@@ -28,7 +27,7 @@ const valuesOf = (form: HTMLFormElement, token: string | undefined) => {
 
 /** /registracija, and /registracija/{token} from the email after a guest order or pro-forma request (prefilled). */
 export function Register() {
-  const { t, language } = useTranslation();
+  const { t, paths } = useTranslation();
   const { token } = useParams();
   const invite = useRegistrationInvite(token);
 
@@ -47,7 +46,7 @@ export function Register() {
             {invite.error?.message}
           </p>
           <p>
-            <Link to={sitePagePath('register', language)}>{t('auth.registerLink')}</Link>
+            <Link to={paths.page('register')}>{t('auth.registerLink')}</Link>
           </p>
         </>
       )}
@@ -57,7 +56,7 @@ export function Register() {
 }
 
 function RegisterForm({ invite, token }: { invite?: RegistrationInvite; token?: string }) {
-  const { t, language } = useTranslation();
+  const { t, paths } = useTranslation();
   const register = useRegister();
   const errors = useFormErrors(RegisterBody, 'register');
   const [business, setBusiness] = useState(Boolean(invite?.naziv));
@@ -73,9 +72,9 @@ function RegisterForm({ invite, token }: { invite?: RegistrationInvite; token?: 
       <div className={styles.success} role="status">
         <p>{token ? t('auth.inviteDone') : t('auth.registerDone', { email: register.variables.email })}</p>
         {token ? (
-          <Link to={sitePagePath('accountOrders', language)}>{t('auth.inviteOrdersLink')}</Link>
+          <Link to={paths.page('accountOrders')}>{t('auth.inviteOrdersLink')}</Link>
         ) : (
-          <Link to={sitePagePath('signIn', language)}>{t('auth.signInLink')}</Link>
+          <Link to={paths.page('signIn')}>{t('auth.signInLink')}</Link>
         )}
       </div>
     );
@@ -120,7 +119,7 @@ function RegisterForm({ invite, token }: { invite?: RegistrationInvite; token?: 
           <input {...errors.fieldProps('uslovi')} type="checkbox" />
           <span>
             {t('auth.termsBefore')}{' '}
-            <Link to={sitePagePath('terms', language)} target="_blank">
+            <Link to={paths.page('terms')} target="_blank">
               {t('auth.termsLink')}
             </Link>
           </span>

@@ -2,7 +2,6 @@ import { ApiError } from '@shop/shared/api-client';
 import { ResetPasswordBody } from '@shop/shared/contracts';
 import { FormErrorSummary, useFormErrors } from '@shop/shared/forms';
 import { useTranslation } from '@shop/shared/i18n';
-import { sitePagePath } from '@shop/shared/site';
 import type { FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styles from '../../../components/Account.module.css';
@@ -13,7 +12,7 @@ import { useResetPassword } from '../api/useResetPassword';
 
 /** /reset-password/{token}: a new password, then sign in again (no automatic sign-in: OWASP). */
 export function ResetPassword() {
-  const { t, language } = useTranslation();
+  const { t, paths } = useTranslation();
   const { token = '' } = useParams();
   const link = usePasswordResetLink(token);
   const reset = useResetPassword();
@@ -36,7 +35,7 @@ export function ResetPassword() {
     content = (
       <div className={styles.success} role="status">
         <p>{t('auth.resetDone')}</p>
-        <Link to={sitePagePath('signIn', language)}>{t('auth.signInLink')}</Link>
+        <Link to={paths.page('signIn')}>{t('auth.signInLink')}</Link>
       </div>
     );
   } else if (linkProblem) {
@@ -45,7 +44,7 @@ export function ResetPassword() {
         <p className={styles.note} role="alert">
           {linkProblem.message}
         </p>
-        <Link to={sitePagePath('forgotPassword', language)}>{t('auth.askNewReset')}</Link>
+        <Link to={paths.page('forgotPassword')}>{t('auth.askNewReset')}</Link>
       </>
     );
   } else if (link.isPending) {

@@ -1,5 +1,4 @@
 import { useTranslation } from '@shop/shared/i18n';
-import { sitePagePath } from '@shop/shared/site';
 import { useFavourites, useSetFavourite } from '@shop/shared/state';
 import { ProductCard, usePageTitle } from '@shop/shared/ui';
 import { Link, useLocation } from 'react-router-dom';
@@ -7,7 +6,7 @@ import styles from './SavedProducts.module.css';
 
 /** /sacuvani-proizvodi, /en/saved-products: the wishlist of a signed-in user. */
 export function SavedProducts() {
-  const { t } = useTranslation();
+  const { t, paths } = useTranslation();
   const location = useLocation();
   const { signedIn, userPending, data, isPending } = useFavourites();
   const remove = useSetFavourite();
@@ -20,7 +19,7 @@ export function SavedProducts() {
     body = (
       <p className={styles.note}>
         {t('saved.signInFirst')}{' '}
-        <Link to={sitePagePath('signIn')} state={{ from: location.pathname }}>
+        <Link to={paths.page('signIn')} state={{ from: location.pathname }}>
           {t('nav.signIn')}
         </Link>
       </p>
@@ -28,7 +27,7 @@ export function SavedProducts() {
   else if (!data?.items.length)
     body = (
       <p className={styles.note}>
-        {t('saved.empty')} <Link to={sitePagePath('webshop')}>{t('nav.webshop')}</Link>
+        {t('saved.empty')} <Link to={paths.page('webshop')}>{t('nav.webshop')}</Link>
       </p>
     );
   else

@@ -18,10 +18,14 @@ const valuesOf = (form: HTMLFormElement) => {
   return { email: data.get('email'), password: data.get('password') };
 };
 
-/** Where to go after signing in: the page the visitor came from (SPEC §2), passed as router state. */
+/**
+ * Where to go after signing in: the page the visitor came from (SPEC §2), passed as router state; else the home page
+ * in the page's language.
+ */
 function useReturnPath(): string {
   const state = useLocation().state as { from?: string } | null;
-  return state?.from?.startsWith('/') ? state.from : '/';
+  const { paths } = useTranslation();
+  return state?.from?.startsWith('/') ? state.from : paths.page('home');
 }
 
 export function SignIn() {

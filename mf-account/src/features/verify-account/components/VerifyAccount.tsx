@@ -1,5 +1,4 @@
 import { useTranslation } from '@shop/shared/i18n';
-import { sitePagePath } from '@shop/shared/site';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styles from '../../../components/Account.module.css';
@@ -9,7 +8,7 @@ import { useVerifyAccount } from '../api/useVerifyAccount';
 
 /** /verify-account/{token}: confirms the email on opening; an expired or used link offers a new one. */
 export function VerifyAccount() {
-  const { t, language } = useTranslation();
+  const { t, paths } = useTranslation();
   const { token = '' } = useParams();
   const verify = useVerifyAccount();
   const { mutate } = verify;
@@ -23,7 +22,7 @@ export function VerifyAccount() {
       {verify.isSuccess ? (
         <div className={styles.success} role="status">
           <p>{t('auth.verified')}</p>
-          <Link to={sitePagePath('signIn', language)}>{t('auth.signInLink')}</Link>
+          <Link to={paths.page('signIn')}>{t('auth.signInLink')}</Link>
         </div>
       ) : verify.isError ? (
         <>

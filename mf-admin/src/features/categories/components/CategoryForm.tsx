@@ -2,7 +2,6 @@ import { showAlert } from '@shop/shared/alerts';
 import { type AdminCategory, AdminCategoryInput } from '@shop/shared/contracts';
 import { FormErrorSummary, useFormErrors } from '@shop/shared/forms';
 import { useTranslation } from '@shop/shared/i18n';
-import { categoryPath } from '@shop/shared/site';
 import shared from '../../../components/AdminSection.module.css';
 import { EditorForm } from '../../../components/EditorForm';
 import { NameAndSlugFields } from '../../../components/NameAndSlugFields';
@@ -30,7 +29,7 @@ interface CategoryFormProps {
 
 /** A category's name and slug (derived from the name when left empty) and, once it exists, its image. */
 export function CategoryForm({ category, onCreated, onClose }: CategoryFormProps) {
-  const { t } = useTranslation();
+  const { t, paths } = useTranslation();
   const errors = useFormErrors(AdminCategoryInput, `category-${category?.id ?? 'new'}`);
   const save = useSaveCategory();
   const { slugError, formError } = slugRefusal(save.error);
@@ -41,7 +40,7 @@ export function CategoryForm({ category, onCreated, onClose }: CategoryFormProps
         {category ? t('admin.categories.editCategory', { name: category.name }) : t('admin.categories.new')}
       </h2>
       {category && (
-        <a href={categoryPath(category.slug)} target="_blank" rel="noreferrer" className={shared.shopLink}>
+        <a href={paths.category(category.slug)} target="_blank" rel="noreferrer" className={shared.shopLink}>
           {t('admin.categories.viewInShop')}
         </a>
       )}

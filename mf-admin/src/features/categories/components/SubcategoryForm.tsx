@@ -2,7 +2,6 @@ import { showAlert } from '@shop/shared/alerts';
 import { type AdminCategory, type AdminSubcategory, AdminSubcategoryInput } from '@shop/shared/contracts';
 import { FieldError, FormErrorSummary, useFormErrors } from '@shop/shared/forms';
 import { useTranslation } from '@shop/shared/i18n';
-import { categoryPath } from '@shop/shared/site';
 import shared from '../../../components/AdminSection.module.css';
 import { EditorForm } from '../../../components/EditorForm';
 import { NameAndSlugFields } from '../../../components/NameAndSlugFields';
@@ -30,7 +29,7 @@ interface SubcategoryFormProps {
 
 /** A subcategory's name, slug and parent category (moving it puts it last in the new category). */
 export function SubcategoryForm({ subcategory, parent, categories, onClose }: SubcategoryFormProps) {
-  const { t } = useTranslation();
+  const { t, paths } = useTranslation();
   const errors = useFormErrors(AdminSubcategoryInput, `subcategory-${subcategory?.id ?? 'new'}`);
   const save = useSaveSubcategory();
   const { slugError, formError } = slugRefusal(save.error);
@@ -45,7 +44,7 @@ export function SubcategoryForm({ subcategory, parent, categories, onClose }: Su
       </h3>
       {subcategory && (
         <a
-          href={categoryPath(parent.slug, subcategory.slug)}
+          href={paths.category(parent.slug, subcategory.slug)}
           target="_blank"
           rel="noreferrer"
           className={shared.shopLink}

@@ -1,7 +1,6 @@
 import { showAlert } from '@shop/shared/alerts';
 import type { AdminProduct, AdminProductLookups } from '@shop/shared/contracts';
 import { useTranslation } from '@shop/shared/i18n';
-import { productPath } from '@shop/shared/site';
 import { Button, LinesSkeleton } from '@shop/shared/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -25,7 +24,7 @@ interface ProductEditorProps {
  * it): the form, the images of a saved product, and deleting it. 'Back to the list' returns to the same filtered view.
  */
 export function ProductEditor({ target, lookups, onOpen }: ProductEditorProps) {
-  const { t } = useTranslation();
+  const { t, paths } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
   const id = target === 'new' ? undefined : target;
@@ -60,7 +59,7 @@ export function ProductEditor({ target, lookups, onOpen }: ProductEditorProps) {
           {product ? product.name : target === 'new' ? t('admin.products.new') : t('admin.products.loading')}
         </h2>
         {product && (
-          <a href={productPath(product.slug)} target="_blank" rel="noopener" className={styles.shopLink}>
+          <a href={paths.product(product.slug)} target="_blank" rel="noopener" className={styles.shopLink}>
             {t('admin.products.viewInShop')}
           </a>
         )}

@@ -2,7 +2,6 @@ import { showAlert } from '@shop/shared/alerts';
 import { type AdminPromotionDetail, AdminPromotionInput } from '@shop/shared/contracts';
 import { FormErrorSummary, TextField, useFormErrors } from '@shop/shared/forms';
 import { useTranslation } from '@shop/shared/i18n';
-import { promotionPath } from '@shop/shared/site';
 import shared from '../../../components/AdminSection.module.css';
 import { EditorForm } from '../../../components/EditorForm';
 import { NameAndSlugFields } from '../../../components/NameAndSlugFields';
@@ -32,7 +31,7 @@ interface PromotionFormProps {
 
 /** A promotion's name, slug (derived from the name when left empty) and its optional start and end. */
 export function PromotionForm({ promotion, onCreated, onClose }: PromotionFormProps) {
-  const { t } = useTranslation();
+  const { t, paths } = useTranslation();
   const errors = useFormErrors(AdminPromotionInput, `promotion-${promotion?.id ?? 'new'}`);
   const save = useSavePromotion();
   const { slugError, formError } = slugRefusal(save.error);
@@ -80,7 +79,7 @@ export function PromotionForm({ promotion, onCreated, onClose }: PromotionFormPr
       <p className={shared.hint}>{t('admin.promotions.datesHint')}</p>
       <SaveAndCloseButtons saving={save.isPending} onClose={onClose}>
         {promotion && (
-          <a href={promotionPath(promotion.slug)} target="_blank" rel="noreferrer" className={shared.shopLink}>
+          <a href={paths.promotion(promotion.slug)} target="_blank" rel="noreferrer" className={shared.shopLink}>
             {t('admin.promotions.viewInShop')}
           </a>
         )}

@@ -1,6 +1,5 @@
 import type { SearchQueryCount } from '@shop/shared/contracts';
 import { useTranslation } from '@shop/shared/i18n';
-import { searchPath } from '@shop/shared/site';
 import { LinesSkeleton } from '@shop/shared/ui';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
@@ -14,7 +13,7 @@ const PERIODS = [7, 30, 90] as const;
 
 /** What shoppers searched in the period: the most frequent queries, and those that found nothing. */
 export function SearchQueries({ onAddSynonym }: { onAddSynonym: (query: string) => void }) {
-  const { t } = useTranslation();
+  const { t, paths } = useTranslation();
   const [days, setDays] = useState<number>(PERIODS[0]);
   const { data, isPlaceholderData } = useSearchQueries(days);
   const columns = useMemo((): ColumnDef<SearchQueryCount, unknown>[] => {
@@ -22,7 +21,7 @@ export function SearchQueries({ onAddSynonym }: { onAddSynonym: (query: string) 
       id: 'query',
       header: t('admin.searchSettings.query'),
       cell: ({ row }) => (
-        <a href={searchPath(row.original.upit)} target="_blank" rel="noreferrer">
+        <a href={paths.search(row.original.upit)} target="_blank" rel="noreferrer">
           {row.original.upit}
         </a>
       ),
@@ -32,7 +31,7 @@ export function SearchQueries({ onAddSynonym }: { onAddSynonym: (query: string) 
       { id: 'searches', header: t('admin.searchSettings.searches'), accessorKey: 'pretraga' },
       { id: 'zero', header: t('admin.searchSettings.noResults'), accessorKey: 'bezRezultata' },
     ];
-  }, [t]);
+  }, [t, paths.search]);
   const zeroColumns = useMemo(
     (): ColumnDef<SearchQueryCount, unknown>[] => [
       ...columns,

@@ -1,7 +1,6 @@
 import { ApiError } from '@shop/shared/api-client';
 import { LISTING_SORTS } from '@shop/shared/contracts';
 import { useTranslation } from '@shop/shared/i18n';
-import { categoryPath, sitePagePath } from '@shop/shared/site';
 import { useCategories } from '@shop/shared/state';
 import { ProductGridSkeleton, usePageTitle } from '@shop/shared/ui';
 import { useMemo } from 'react';
@@ -20,7 +19,7 @@ import { Pagination } from './Pagination';
 /** /webshop/:kategorija and /webshop/:kategorija/:podkategorija: products with facets, sort and pages. */
 export function CategoryPage() {
   const { kategorija = '', podkategorija } = useParams();
-  const { t } = useTranslation();
+  const { t, paths } = useTranslation();
   const { searchParams, update } = useListingParams();
   const query = useMemo(
     () => listingQueryOf(kategorija, podkategorija, searchParams),
@@ -30,7 +29,7 @@ export function CategoryPage() {
   const { data: categories } = useCategories();
   usePageTitle(listing ? (listing.podkategorija?.naziv ?? listing.kategorija.naziv) : undefined);
 
-  if (error instanceof ApiError && error.status === 404) return <Navigate to={sitePagePath('notFound')} replace />;
+  if (error instanceof ApiError && error.status === 404) return <Navigate to={paths.page('notFound')} replace />;
   if (isPending) {
     return (
       <CatalogPage>
@@ -47,12 +46,12 @@ export function CategoryPage() {
   }
 
   const category = categories?.find((c) => c.url_stranice === listing.kategorija.url_stranice);
-  const categoryLink = categoryPath(listing.kategorija.url_stranice);
+  const categoryLink = paths.category(listing.kategorija.url_stranice);
 
   return (
     <CatalogPage>
       <nav aria-label={t('shop.breadcrumb')} className={styles.breadcrumb}>
-        <Link to={sitePagePath('webshop')}>{t('shop.title')}</Link> ›{' '}
+        <Link to={paths.page('webshop')}>{t('shop.title')}</Link> ›{' '}
         {listing.podkategorija ? (
           <>
             <Link to={categoryLink}>{listing.kategorija.naziv}</Link> › <span>{listing.podkategorija.naziv}</span>
@@ -68,7 +67,7 @@ export function CategoryPage() {
             {category.podkategorije.map((sub) => (
               <li key={sub.id_podkategorije}>
                 <Link
-                  to={categoryPath(category.url_stranice, sub.url_stranice)}
+                  to={paths.category(category.url_stranice, sub.url_stranice)}
                   aria-current={sub.url_stranice === listing.podkategorija?.url_stranice ? 'page' : undefined}
                 >
                   {sub.naziv_podkategorije}

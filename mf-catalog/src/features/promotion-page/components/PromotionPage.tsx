@@ -1,6 +1,5 @@
 import { ApiError } from '@shop/shared/api-client';
 import { useTranslation } from '@shop/shared/i18n';
-import { sitePagePath } from '@shop/shared/site';
 import { ProductGridSkeleton, usePageTitle } from '@shop/shared/ui';
 import { Navigate, useParams } from 'react-router-dom';
 import { CatalogPage } from '../../../components/CatalogPage';
@@ -10,11 +9,11 @@ import { useSinglePromotion } from '../api/getSinglePromotion';
 /** /promocija/:promocija: the promotion's name and its products; an unknown one goes to /webshop (SPEC §8). */
 export function PromotionPage() {
   const { promocija = '' } = useParams();
-  const { t } = useTranslation();
+  const { t, paths } = useTranslation();
   const { data, error, isPending } = useSinglePromotion(promocija);
   usePageTitle(data?.promocija.naziv_promocije);
 
-  if (error instanceof ApiError && error.status === 404) return <Navigate to={sitePagePath('webshop')} replace />;
+  if (error instanceof ApiError && error.status === 404) return <Navigate to={paths.page('webshop')} replace />;
   return (
     <CatalogPage busy={isPending}>
       {isPending && <ProductGridSkeleton />}

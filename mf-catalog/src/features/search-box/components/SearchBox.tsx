@@ -1,7 +1,6 @@
 import { type Category, SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from '@shop/shared/contracts';
 import { formatPrice } from '@shop/shared/format';
 import { useTranslation } from '@shop/shared/i18n';
-import { categoryPath, productPath, searchPath } from '@shop/shared/site';
 import { categoriesQuery } from '@shop/shared/state';
 import { CategoryIcon } from '@shop/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
@@ -22,7 +21,7 @@ const pluralForm = (language: string, count: number) =>
  * highlighted one (or searches), Esc closes and clears the list.
  */
 export function SearchBox() {
-  const { t, language } = useTranslation();
+  const { t, language, paths } = useTranslation();
   const navigate = useNavigate();
   const listboxId = useId();
   const [term, setTerm] = useState('');
@@ -44,13 +43,13 @@ export function SearchBox() {
   const options = [
     ...subcategories.map((sub) => ({
       key: `${sub.url_kategorije}/${sub.url_podkategorije}`,
-      path: categoryPath(sub.url_kategorije, sub.url_podkategorije),
+      path: paths.category(sub.url_kategorije, sub.url_podkategorije),
       subcategory: sub,
       product: undefined,
     })),
     ...suggestions.map((product) => ({
       key: product.slug,
-      path: productPath(product.slug),
+      path: paths.product(product.slug),
       subcategory: undefined,
       product,
     })),
@@ -79,13 +78,13 @@ export function SearchBox() {
     if (!trimmed) return;
     const wanted = trimmed.toLocaleLowerCase('sr');
     const named = subcategories.find((sub) => sub.naziv.toLocaleLowerCase('sr') === wanted);
-    if (named) return go(categoryPath(named.url_kategorije, named.url_podkategorije));
+    if (named) return go(paths.category(named.url_kategorije, named.url_podkategorije));
     const categories = queryClient.getQueryData<Category[]>(categoriesQuery.queryKey) ?? [];
     for (const category of categories) {
       const sub = category.podkategorije.find((s) => s.naziv_podkategorije.toLocaleLowerCase('sr') === wanted);
-      if (sub) return go(categoryPath(category.url_stranice, sub.url_stranice));
+      if (sub) return go(paths.category(category.url_stranice, sub.url_stranice));
     }
-    go(searchPath(trimmed));
+    go(paths.search(trimmed));
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {

@@ -1,6 +1,5 @@
 import type { PopularCategory } from '@shop/shared/contracts';
 import { useTranslation } from '@shop/shared/i18n';
-import { categoryPath } from '@shop/shared/site';
 import { Link } from 'react-router-dom';
 import { DidYouMean } from './DidYouMean';
 import styles from './SearchPage.module.css';
@@ -15,7 +14,7 @@ export function NothingFound({
   suggestion: string | null;
   categories: PopularCategory[];
 }) {
-  const { t } = useTranslation();
+  const { t, paths } = useTranslation();
   return (
     <div className={styles.nothing} data-testid="search-nothing-found">
       <p className={styles.message}>{t('search.nothingFound', { term })}</p>
@@ -28,7 +27,7 @@ export function NothingFound({
           <ul className={styles.chips}>
             {categories.map((category) => (
               <li key={`${category.url_kategorije}/${category.url_podkategorije}`}>
-                <Link to={categoryPath(category.url_kategorije, category.url_podkategorije)}>{category.naziv}</Link>
+                <Link to={paths.category(category.url_kategorije, category.url_podkategorije)}>{category.naziv}</Link>
               </li>
             ))}
           </ul>

@@ -1,6 +1,5 @@
 import { SEARCH_SORTS } from '@shop/shared/contracts';
 import { useTranslation } from '@shop/shared/i18n';
-import { categoryPath } from '@shop/shared/site';
 import { ProductGridSkeleton, usePageTitle } from '@shop/shared/ui';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -24,7 +23,7 @@ import styles from './SearchPage.module.css';
  * instead of an empty page.
  */
 export function SearchPage() {
-  const { t } = useTranslation();
+  const { t, paths } = useTranslation();
   const { searchParams, update } = useListingParams();
   const query = useMemo(() => searchQueryOf(searchParams), [searchParams]);
   const term = query.search;
@@ -35,8 +34,8 @@ export function SearchPage() {
   const subcategory = data?.pages[0]?.podkategorija;
   useEffect(() => {
     if (subcategory)
-      navigate(categoryPath(subcategory.url_kategorije, subcategory.url_podkategorije), { replace: true });
-  }, [subcategory, navigate]);
+      navigate(paths.category(subcategory.url_kategorije, subcategory.url_podkategorije), { replace: true });
+  }, [subcategory, navigate, paths.category]);
   const loadMore = useCallback(() => {
     if (!isFetchingNextPage) void fetchNextPage();
   }, [fetchNextPage, isFetchingNextPage]);

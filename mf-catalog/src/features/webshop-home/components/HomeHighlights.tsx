@@ -1,6 +1,5 @@
 import type { ProductSummary } from '@shop/shared/contracts';
 import { useTranslation } from '@shop/shared/i18n';
-import { categoryPath, sitePagePath } from '@shop/shared/site';
 import { ProductCard } from '@shop/shared/ui';
 import { Link } from 'react-router-dom';
 import { useWebshopHighlights } from '../api/getWebshopHighlights';
@@ -14,7 +13,7 @@ import { ScrollRow } from './ScrollRow';
  * `--home-highlights-height` while this remote loads): nothing below it moves.
  */
 export function HomeHighlights() {
-  const { t } = useTranslation();
+  const { t, paths } = useTranslation();
   const { data } = useWebshopHighlights();
 
   return (
@@ -23,7 +22,7 @@ export function HomeHighlights() {
         <h2>{t('shop.promotions')}</h2>
         {data && data.promocije.length === 0 ? (
           <p className={styles.none}>
-            {t('highlights.noPromotions')} <Link to={sitePagePath('webshop')}>{t('highlights.allProducts')}</Link>
+            {t('highlights.noPromotions')} <Link to={paths.page('webshop')}>{t('highlights.allProducts')}</Link>
           </p>
         ) : (
           <ScrollRow className={styles.promotions} testId="home-promotions">
@@ -42,7 +41,7 @@ export function HomeHighlights() {
         <ScrollRow className={styles.categories} testId="home-categories">
           {data?.kategorije.map((category) => (
             <li key={category.url_stranice}>
-              <Link to={categoryPath(category.url_stranice)}>
+              <Link to={paths.category(category.url_stranice)}>
                 <img src={category.url_slike} alt="" width={160} height={120} loading="lazy" decoding="async" />
                 <span>{category.naziv_kategorije}</span>
               </Link>

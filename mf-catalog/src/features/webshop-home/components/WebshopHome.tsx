@@ -1,5 +1,4 @@
 import { useTranslation } from '@shop/shared/i18n';
-import { categoryPath } from '@shop/shared/site';
 import { useCategories } from '@shop/shared/state';
 import { ProductGridSkeleton, usePageTitle } from '@shop/shared/ui';
 import { Link } from 'react-router-dom';
@@ -9,7 +8,7 @@ import { useWebshopHighlights } from '../api/getWebshopHighlights';
 import styles from './WebshopHome.module.css';
 
 export function WebshopHome() {
-  const { t } = useTranslation();
+  const { t, paths } = useTranslation();
   usePageTitle(t('shop.title'));
   const { data: categories, isPending, isError, refetch } = useCategories();
   const { data: highlights } = useWebshopHighlights();
@@ -30,7 +29,7 @@ export function WebshopHome() {
       <ul className={styles.grid}>
         {categories?.map((category, index) => (
           <li key={category.id_kategorije}>
-            <Link className={styles.card} to={categoryPath(category.url_stranice)}>
+            <Link className={styles.card} to={paths.category(category.url_stranice)}>
               <img
                 src={category.url_slike}
                 alt=""

@@ -1,7 +1,6 @@
 import type { CartLine } from '@shop/shared/contracts';
 import { formatPrice } from '@shop/shared/format';
 import { useTranslation } from '@shop/shared/i18n';
-import { productPath } from '@shop/shared/site';
 import { QuantityField } from '@shop/shared/ui';
 import { Link } from 'react-router-dom';
 import styles from './CartView.module.css';
@@ -13,8 +12,8 @@ interface CartLineRowProps {
 }
 
 export function CartLineRow({ line, onQuantity, onRemove }: CartLineRowProps) {
-  const { t } = useTranslation();
-  const productLink = productPath(line.slug);
+  const { t, paths } = useTranslation();
+  const productLink = paths.product(line.slug);
   return (
     <li className={styles.line} data-testid="cart-line">
       <Link to={productLink} className={styles.image}>

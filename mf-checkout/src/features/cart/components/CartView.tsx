@@ -1,5 +1,4 @@
 import { useTranslation } from '@shop/shared/i18n';
-import { sitePagePath } from '@shop/shared/site';
 import { openProformaDialog } from '@shop/shared/state';
 import { Button, buttonClassName, LinesSkeleton, Totals, usePageTitle } from '@shop/shared/ui';
 import { Link } from 'react-router-dom';
@@ -11,7 +10,7 @@ import styles from './CartView.module.css';
 
 /** /korpa: lines, sums, a pro-forma request for the whole cart, and the way to payment. */
 export function CartView() {
-  const { t } = useTranslation();
+  const { t, paths } = useTranslation();
   usePageTitle(t('cart.title'));
   const { data: cart, isPending } = useCart();
   const update = useUpdateCartItem();
@@ -31,7 +30,7 @@ export function CartView() {
         <h1>{t('cart.title')}</h1>
         <div className={styles.empty}>
           <p>{t('cart.empty')}</p>
-          <Link to={sitePagePath('webshop')} className={buttonClassName('primary')}>
+          <Link to={paths.page('webshop')} className={buttonClassName('primary')}>
             {t('cart.toShop')}
           </Link>
         </div>
@@ -63,7 +62,7 @@ export function CartView() {
           <Totals subtotal={cart.medjuzbir} vat={cart.pdv} shipping={cart.dostava} total={cart.ukupno} />
           <p className={styles.note}>{t('cart.pricesNote')}</p>
           {canCheckout ? (
-            <Link to={sitePagePath('payment')} className={buttonClassName('primary')}>
+            <Link to={paths.page('payment')} className={buttonClassName('primary')}>
               {t('cart.checkout')}
             </Link>
           ) : (

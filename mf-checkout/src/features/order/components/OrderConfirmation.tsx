@@ -1,6 +1,5 @@
 import { formatPrice } from '@shop/shared/format';
 import { useTranslation } from '@shop/shared/i18n';
-import { sitePagePath } from '@shop/shared/site';
 import { usePageTitle } from '@shop/shared/ui';
 import { Link, useParams } from 'react-router-dom';
 import { OrderSummary } from '../../../components/OrderSummary';
@@ -13,7 +12,7 @@ import { PaymentState } from './PaymentState';
  * where it goes, the R1 invoice's company and, for a bank transfer, how to pay.
  */
 export function OrderConfirmation() {
-  const { t } = useTranslation();
+  const { t, paths } = useTranslation();
   const { broj = '' } = useParams();
   usePageTitle(t('order.pageTitle', { number: broj }));
   const { data: order, isPending, isError } = useOrder(broj);
@@ -23,7 +22,7 @@ export function OrderConfirmation() {
     return (
       <section className={styles.page}>
         <h1>{t('order.notFound')}</h1>
-        <Link to={sitePagePath('webshop')}>{t('order.continue')}</Link>
+        <Link to={paths.page('webshop')}>{t('order.continue')}</Link>
       </section>
     );
   }
@@ -84,7 +83,7 @@ export function OrderConfirmation() {
           )}
         </div>
       </div>
-      <Link to={sitePagePath('webshop')} className={styles.continue}>
+      <Link to={paths.page('webshop')} className={styles.continue}>
         {t('order.continue')}
       </Link>
     </section>

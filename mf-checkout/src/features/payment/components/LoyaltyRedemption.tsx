@@ -1,13 +1,12 @@
 import { LOYALTY } from '@shop/shared/contracts';
 import { useTranslation } from '@shop/shared/i18n';
-import { loyaltyPath } from '@shop/shared/site';
 import { Link } from 'react-router-dom';
 import type { useRedemption } from '../hooks/useRedemption';
 import styles from './PaymentView.module.css';
 
 /** The signed-in customer's points on /plati: use them or not, and how many (within the limits shown). */
 export function LoyaltyRedemption({ redemption }: { redemption: ReturnType<typeof useRedemption> }) {
-  const { t, language } = useTranslation();
+  const { t, paths } = useTranslation();
   const { account, balance, max, possible } = redemption;
   if (!account) return null;
   const min = LOYALTY.minimumRedemption;
@@ -49,7 +48,7 @@ export function LoyaltyRedemption({ redemption }: { redemption: ReturnType<typeo
           )}
         </>
       )}
-      <Link to={loyaltyPath(undefined, language)}>{t('loyalty.programmeLink')}</Link>
+      <Link to={paths.loyalty()}>{t('loyalty.programmeLink')}</Link>
     </fieldset>
   );
 }

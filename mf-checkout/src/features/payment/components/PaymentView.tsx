@@ -1,6 +1,5 @@
 import { TextField } from '@shop/shared/forms';
 import { useTranslation } from '@shop/shared/i18n';
-import { orderPath, sitePagePath } from '@shop/shared/site';
 import { Button, usePageTitle } from '@shop/shared/ui';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -28,14 +27,14 @@ const AUTOCOMPLETE: Record<string, string> = {
 
 /** /plati: delivery details, payment method and the order summary; placing the order goes to its confirmation. */
 export function PaymentView() {
-  const { t } = useTranslation();
+  const { t, paths } = useTranslation();
   usePageTitle(t('payment.title'));
   const navigate = useNavigate();
   const { data: cart, isPending } = useCart();
   const form = usePaymentForm();
   const redemption = useRedemption(cart?.medjuzbir ?? 0);
   const offeredMethods = usePaymentMethods();
-  const order = usePlaceOrder((number) => navigate(orderPath(number)));
+  const order = usePlaceOrder((number) => navigate(paths.order(number)));
 
   if (isPending) return <p aria-busy="true">{t('common.loading')}</p>;
   if (!cart || cart.stavke.length === 0) {
@@ -43,7 +42,7 @@ export function PaymentView() {
       <section className={styles.page}>
         <h1>{t('payment.title')}</h1>
         <p>{t('payment.emptyCart')}</p>
-        <Link to={sitePagePath('cart')}>{t('payment.backToCart')}</Link>
+        <Link to={paths.page('cart')}>{t('payment.backToCart')}</Link>
       </section>
     );
   }
@@ -96,7 +95,7 @@ export function PaymentView() {
           <Button type="submit" disabled={order.isPending}>
             {t('payment.placeOrder')}
           </Button>
-          <Link to={sitePagePath('cart')} className={styles.back}>
+          <Link to={paths.page('cart')} className={styles.back}>
             {t('payment.backToCart')}
           </Link>
         </aside>

@@ -1,6 +1,5 @@
 import { FieldError, type FormErrors } from '@shop/shared/forms';
 import { useTranslation } from '@shop/shared/i18n';
-import { sitePagePath } from '@shop/shared/site';
 import { Link } from 'react-router-dom';
 import styles from './PaymentView.module.css';
 
@@ -12,7 +11,7 @@ interface TermsCheckboxProps {
 
 /** The required consent to the terms of use (opened in a new tab, so the order is not lost); its error below it. */
 export function TermsCheckbox({ accepted, onAccepted, errors }: TermsCheckboxProps) {
-  const { t, language } = useTranslation();
+  const { t, paths } = useTranslation();
   return (
     <div>
       <label className={`${styles.check} ${styles.terms}`}>
@@ -24,7 +23,7 @@ export function TermsCheckbox({ accepted, onAccepted, errors }: TermsCheckboxPro
         />
         <span>
           {t('payment.termsBefore')}{' '}
-          <Link to={sitePagePath('terms', language)} target="_blank">
+          <Link to={paths.page('terms')} target="_blank">
             {t('payment.termsLink')}
           </Link>
         </span>

@@ -1,6 +1,6 @@
 import { COMPARE_LIMIT } from '@shop/shared/contracts';
 import { useTranslation } from '@shop/shared/i18n';
-import { productPath, showsCompareBanner, sitePagePath } from '@shop/shared/site';
+import { showsCompareBanner } from '@shop/shared/site';
 import { useCompareList } from '@shop/shared/state';
 import { BOTTOM_BAR_HEIGHT_VARS, buttonClassName } from '@shop/shared/ui';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
@@ -21,7 +21,7 @@ const PHONE_MAX_WIDTH = 899;
  * On phones the slots sit in one row that scrolls sideways, so the open banner covers at most a quarter of the screen.
  */
 export function CompareBanner() {
-  const { t } = useTranslation();
+  const { t, paths } = useTranslation();
   const { pathname } = useLocation();
   const width = useWindowWidth();
   const phone = width !== undefined && width <= PHONE_MAX_WIDTH;
@@ -97,7 +97,7 @@ export function CompareBanner() {
                 item ? (
                   <li key={item.id_proizvoda} className={styles.slot}>
                     <img src={item.url_slike} alt="" width={48} height={48} loading="lazy" />
-                    <Link to={productPath(item.slug)} title={item.naziv}>
+                    <Link to={paths.product(item.slug)} title={item.naziv}>
                       {truncateName(item.naziv, width)}
                     </Link>
                     <button
@@ -120,7 +120,7 @@ export function CompareBanner() {
               )}
             </ol>
             <div className={styles.actions}>
-              <Link to={sitePagePath('compare')} className={buttonClassName('primary')}>
+              <Link to={paths.page('compare')} className={buttonClassName('primary')}>
                 {t('compare.open')}
               </Link>
               <button type="button" className={styles.clear} onClick={() => clear.mutate()}>

@@ -1,5 +1,4 @@
 import { useTranslation } from '@shop/shared/i18n';
-import { sitePagePath } from '@shop/shared/site';
 import { useCompareList } from '@shop/shared/state';
 import { usePageTitle } from '@shop/shared/ui';
 import { useId, useMemo, useState } from 'react';
@@ -10,7 +9,7 @@ import { ComparisonTable } from './ComparisonTable';
 
 /** /uporedi: the compare list side by side, with 'only differences'; an empty list links to the shop. */
 export function ComparePage() {
-  const { t } = useTranslation();
+  const { t, paths } = useTranslation();
   const { data: items, isPending } = useCompareList();
   const [onlyDifferences, setOnlyDifferences] = useState(false);
   const checkboxId = useId();
@@ -24,7 +23,7 @@ export function ComparePage() {
       <h1>{t('compare.title')}</h1>
       {!items || items.length === 0 ? (
         <p>
-          {t('compare.empty')} <Link to={sitePagePath('webshop')}>{t('compare.toShop')}</Link>
+          {t('compare.empty')} <Link to={paths.page('webshop')}>{t('compare.toShop')}</Link>
         </p>
       ) : (
         <>

@@ -1,6 +1,5 @@
 import type { CompareItem } from '@shop/shared/contracts';
 import { useTranslation } from '@shop/shared/i18n';
-import { productPath } from '@shop/shared/site';
 import { useAddToCart } from '@shop/shared/state';
 import { Availability, Button, Price } from '@shop/shared/ui';
 import type { CSSProperties } from 'react';
@@ -16,7 +15,7 @@ interface ComparisonTableProps {
 
 /** Side by side: one column per product, one row per specification; rows that differ are highlighted. */
 export function ComparisonTable({ items, rows }: ComparisonTableProps) {
-  const { t } = useTranslation();
+  const { t, paths } = useTranslation();
   const remove = useRemoveFromCompare();
   const { addToCart, isPending } = useAddToCart();
 
@@ -29,7 +28,7 @@ export function ComparisonTable({ items, rows }: ComparisonTableProps) {
             {items.map((item) => (
               <th key={item.id_proizvoda} scope="col">
                 <img src={item.url_slike} alt="" width={160} height={160} />
-                <Link to={productPath(item.slug)}>{item.naziv}</Link>
+                <Link to={paths.product(item.slug)}>{item.naziv}</Link>
                 <div className={styles.itemActions}>
                   <Button
                     disabled={isPending}

@@ -1,4 +1,4 @@
-import { productPath, sitePagePath } from '@shop/shared/site';
+import { useTranslation } from '@shop/shared/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -11,14 +11,15 @@ import { productQuery } from './productQuery';
  */
 export function useProduct(name: string) {
   const navigate = useNavigate();
+  const { paths } = useTranslation();
   const query = useQuery(productQuery(name));
 
   const moved = query.data?.status === 301 ? query.data.slug : undefined;
   const missing = query.data?.status === 404;
   useEffect(() => {
-    if (moved) navigate(productPath(moved), { replace: true });
-    else if (missing) navigate(sitePagePath('notFound'), { replace: true });
-  }, [moved, missing, navigate]);
+    if (moved) navigate(paths.product(moved), { replace: true });
+    else if (missing) navigate(paths.page('notFound'), { replace: true });
+  }, [moved, missing, navigate, paths]);
 
   return {
     product: query.data?.status === 200 ? query.data : undefined,

@@ -1,5 +1,5 @@
 import { useTranslation } from '@shop/shared/i18n';
-import { adminProductSearchPath, categoryPath, sitePagePath } from '@shop/shared/site';
+import { adminProductSearchPath } from '@shop/shared/site';
 import { useCurrentUser } from '@shop/shared/state';
 import { Availability, HydrateWhenSeen, Price, ProductLabel, ProductPageSkeleton, usePageTitle } from '@shop/shared/ui';
 import { useRef } from 'react';
@@ -20,7 +20,7 @@ import { Specifications } from './Specifications';
 /** /proizvod/:naziv, every element of SPEC §2 "Product page". */
 export function ProductDetails() {
   const { naziv = '' } = useParams();
-  const { t, language } = useTranslation();
+  const { t, language, paths } = useTranslation();
   const { product: response, missing, isError, refetch } = useProduct(naziv);
   const { data: user } = useCurrentUser();
   const pageEnd = useRef<HTMLDivElement>(null);
@@ -46,9 +46,11 @@ export function ProductDetails() {
   return (
     <article className={styles.product}>
       <nav aria-label="breadcrumb" className={styles.breadcrumb}>
-        <Link to={sitePagePath('webshop')}>{t('product.breadcrumbRoot')}</Link> ›{' '}
-        <Link to={categoryPath(product.url_kategorije)}>{product.naziv_kategorije}</Link> ›{' '}
-        <Link to={categoryPath(product.url_kategorije, product.url_podkategorije)}>{product.naziv_podkategorije}</Link>
+        <Link to={paths.page('webshop')}>{t('product.breadcrumbRoot')}</Link> ›{' '}
+        <Link to={paths.category(product.url_kategorije)}>{product.naziv_kategorije}</Link> ›{' '}
+        <Link to={paths.category(product.url_kategorije, product.url_podkategorije)}>
+          {product.naziv_podkategorije}
+        </Link>
       </nav>
       <Gallery key={product.id_proizvoda} images={images} name={product.naziv} />
       <div className={styles.summary}>

@@ -1,10 +1,10 @@
-import { routePattern } from '@shop/shared/site';
+import { routePatterns } from '@shop/shared/site';
 import { matchRoutes } from 'react-router-dom';
 
-const productRoute = [{ path: routePattern('product') }];
+const productRoute = routePatterns('product').map((path) => ({ path }));
 
 /**
- * The `:naziv` of a `/proizvod/<naziv>` path, read by the router's own matcher (percent-decoding included), so the
+ * The `:naziv` of a `/proizvod/<naziv>` (or `/en/product/<naziv>`) path, read by the router's own matcher (percent-decoding included), so the
  * server's prefetch asks for exactly the name the page's `useParams` gives it.
  */
 export function productNameFromPath(pathname: string): string | undefined {

@@ -1,3 +1,4 @@
+import { sitePaths } from '../../shared/src/site/paths';
 import { DEMO_ADMIN } from '../support/demo';
 import { signIn } from '../support/sharedModules';
 import { type APIRequestContext, expect, type Page, test } from '../support/test';
@@ -55,12 +56,16 @@ test('an English name typed in the product editor is what the English shop shows
     await page.reload();
     await expect(page.getByLabel('Naziv na engleskom', { exact: true })).toHaveValue(englishName);
 
-    // The English pages' API client sends `Accept-Language: en` (decision 007); once the English product path
-    // exists (the en-routes branch), this is also `page.goto(productPath(slug, 'en'))` and the page's heading.
+    // The English pages' API client sends `Accept-Language: en` (decision 007).
     expect((await productIn(page.request, product.slug, 'en')).naziv).toBe(englishName);
     expect((await productIn(page.request, product.slug, 'sr')).naziv).toBe(product.name);
+    // The English product page shows the English name.
+    await page.goto(sitePaths('en').product(product.slug));
+    await expect(page.locator('main [data-remote="product"]').getByRole('heading', { level: 1 })).toHaveText(
+      englishName,
+    );
     // The Serbian product page, rendered by the shop, still shows the Serbian name.
-    await page.goto(`/proizvod/${product.slug}`);
+    await page.goto(sitePaths('sr').product(product.slug));
     await expect(page.locator('main [data-remote="product"]').getByRole('heading', { level: 1 })).toHaveText(
       product.name,
     );

@@ -8,6 +8,7 @@ import { adminProductsMessages } from '@shop/shared/i18n/messages/admin-products
 import { adminSalesMessages } from '@shop/shared/i18n/messages/admin-sales';
 import { adminSearchMessages } from '@shop/shared/i18n/messages/admin-search';
 import { checkoutMessages } from '@shop/shared/i18n/messages/checkout';
+import { quoteMessages } from '@shop/shared/i18n/messages/quotes';
 
 // The texts of the admin panel (orders and customers included). Registered on the page when one of this remote's
 // exposed modules loads (each imports this file); the shell registers the groups every page needs (common, shell,
@@ -21,5 +22,6 @@ registerMessages(
   adminPeopleMessages,
   adminSearchMessages,
   checkoutMessages,
+  quoteMessages,
   accountAreaMessages,
 );

@@ -41,6 +41,9 @@ export const promotionPath = (slug: string) => routePath('promotion', { promocij
 
 export const orderPath = (orderNumber: string) => routePath('order', { broj: orderNumber });
 
+/** `/ponuda/<token>` (`/en/quote/<token>`): a quote, opened by its emailed link. */
+export const quotePath = (token: string, language: Language = 'sr') => routePath('quote', { token }, language);
+
 /** `/korisnik/narudzbe/<id>`: one of the signed-in customer's orders. */
 export const accountOrderPath = (id: number) => routePath('accountOrder', { id: String(id) });
 

@@ -12,6 +12,21 @@ export const QUOTE_STATES = ['sent', 'change_requested', 'accepted', 'declined',
 export const QuoteState = z.enum(QUOTE_STATES);
 export type QuoteState = z.infer<typeof QuoteState>;
 
+/** A date in Sarajevo (YYYY-MM-DD): a quote is valid through the whole of its last day, local time. */
+export function sarajevoDate(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Sarajevo' }).format(now);
+}
+
+/**
+ * The state as both sides see it: a quote still open (sent, or with a change asked for) after its last valid day is
+ * expired. Computed, never swept: nothing has to run for a quote to expire, and a revision with a new date reopens it.
+ */
+export function effectiveQuoteState(quote: { state: QuoteState; validUntil: string }, now: Date): QuoteState {
+  const { state } = quote;
+  const open = state === 'sent' || state === 'change_requested';
+  return open && quote.validUntil < sarajevoDate(now) ? 'expired' : state;
+}
+
 /** The payment terms a new quote starts with (staff may write others). */
 export const DEFAULT_QUOTE_PAYMENT_TERMS = 'Virmansko plaćanje u roku od 15 dana';
 /** Days a new quote is valid by default (the editor's starting validity date). */
@@ -112,3 +127,29 @@ export const AdminProformaQuote = z.object({
   canSend: z.boolean(),
 });
 export type AdminProformaQuote = z.infer<typeof AdminProformaQuote>;
+
+/** KM to feninga, so two prices compare exactly. */
+const feninga = (km: number) => Math.round(km * 100);
+
+/**
+ * The one rule for reasons: the indexes of the lines whose price differs from their starting price (KM, looked up
+ * by product) without a reason. The editor checks it before sending, the API again.
+ */
+export function linesMissingReason(
+  lines: readonly { productId: number; unitPrice: number; reason?: string }[],
+  startingPrice: (productId: number) => number | undefined,
+): number[] {
+  return lines.flatMap((line, index) => {
+    const start = startingPrice(line.productId);
+    const changed = start !== undefined && feninga(line.unitPrice) !== feninga(start);
+    return changed && !line.reason?.trim() ? [index] : [];
+  });
+}
+
+/** The editor's schema: QuoteDraft, plus a reason on each line whose price differs from its starting price. */
+export const quoteDraftFor = (startingPrice: (productId: number) => number | undefined) =>
+  QuoteDraft.superRefine((draft, ctx) => {
+    for (const index of linesMissingReason(draft.lines, startingPrice)) {
+      ctx.addIssue({ code: 'custom', path: ['lines', index, 'reason'], message: 'QUOTE_REASON_REQUIRED' });
+    }
+  });

@@ -1,10 +1,17 @@
-import { type AdminProformaQuote, endpoints, type QuoteDraft } from '@shop/shared/contracts';
+import {
+  type AdminProformaQuote,
+  endpoints,
+  linesMissingReason,
+  type QuoteDraft,
+  sarajevoDate,
+} from '@shop/shared/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
 import type { DbOrTransaction } from '../../db/db-or-transaction';
 import { routeEndpoint } from '../../http/endpoint-route';
 import { HttpError } from '../../http/http-error';
 import { RequestValidationError } from '../../http/validation';
+import { feningaToKm, kmToFeninga } from '../../lib/money';
 import { enqueueEmail } from '../../outbox/enqueue';
 import { staffUserOf } from '../../plugins/app/staff-access';
 import { recordAudit } from '../admin/audit';
@@ -20,14 +27,12 @@ import {
   type NewQuoteLine,
   reviseQuote,
 } from './quote-repository';
-import { sarajevoDate, staffMaySend } from './quote-state';
+import { staffMaySend } from './quote-state';
 import { newQuoteToken } from './quote-token';
 import { quoteNumber, toQuote, toQuoteLine } from './quote-view';
 import { startingPrices } from './starting-price';
 
 type Draft = z.output<typeof QuoteDraft>;
-
-const toMinor = (km: number) => Math.round(km * 100);
 
 /** The request's quote as the editor shows it, with the request's own lines at their starting prices. */
 async function proformaQuote(db: DbOrTransaction, proforma: ProformaRow, now: Date): Promise<AdminProformaQuote> {
@@ -67,17 +72,21 @@ async function pricedLines(db: DbOrTransaction, draft: Draft, buyer: { userId: n
     draft.lines.map((line) => line.productId),
     buyer,
   );
-  const missingReasons = draft.lines.flatMap((line, index) => {
-    const start = prices.get(line.productId);
-    return start && toMinor(line.unitPrice) !== start.priceMinor && line.reason === ''
-      ? [{ code: 'custom' as const, path: ['lines', index, 'reason'], message: 'QUOTE_REASON_REQUIRED', input: '' }]
-      : [];
-  });
+  const startingKm = (productId: number) => {
+    const start = prices.get(productId);
+    return start && feningaToKm(start.priceMinor);
+  };
+  const missingReasons = linesMissingReason(draft.lines, startingKm).map((index) => ({
+    code: 'custom' as const,
+    path: ['lines', index, 'reason'],
+    message: 'QUOTE_REASON_REQUIRED',
+    input: '',
+  }));
   if (missingReasons.length > 0) throw new RequestValidationError(missingReasons);
   return draft.lines.map((line): NewQuoteLine => {
     const start = prices.get(line.productId);
     if (!start) throw new HttpError('PRODUCT_NOT_FOUND');
-    const unitPriceMinor = toMinor(line.unitPrice);
+    const unitPriceMinor = kmToFeninga(line.unitPrice);
     return {
       productId: line.productId,
       productName: start.name,
@@ -120,7 +129,7 @@ const adminQuoteRoutes: FastifyPluginAsync = async (app) => {
       const { token, hash } = newQuoteToken();
       const terms = {
         validUntil: draft.validUntil,
-        deliveryMinor: toMinor(draft.delivery),
+        deliveryMinor: kmToFeninga(draft.delivery),
         paymentTerms: draft.paymentTerms,
         note: draft.note,
         tokenHash: hash,

@@ -1,24 +1,13 @@
-import type { QuoteState } from '@shop/shared/contracts';
+import { effectiveQuoteState, type QuoteState } from '@shop/shared/contracts';
 import { HttpError } from '../../http/http-error';
 import { formatDate } from '../documents';
 
 /** What is stored; `expired` is read from the validity date (see effectiveQuoteState). */
 export type StoredQuoteState = Exclude<QuoteState, 'expired'>;
 
-/** Today's date in Sarajevo (YYYY-MM-DD): a quote is valid through the whole of its last day, local time. */
-export function sarajevoDate(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Sarajevo' }).format(now);
-}
-
-/**
- * The state as both sides see it: a quote still open (sent, or with a change asked for) after its last valid day is
- * expired. Computed, never swept: nothing has to run for a quote to expire, and a revision with a new date reopens it.
- */
-export function effectiveQuoteState(quote: { state: string; valid_until: string }, now: Date): QuoteState {
-  const state = quote.state as StoredQuoteState;
-  const open = state === 'sent' || state === 'change_requested';
-  return open && quote.valid_until < sarajevoDate(now) ? 'expired' : state;
-}
+/** The state as both sides see it (expired is computed, see effectiveQuoteState in the contracts). */
+export const quoteStateOf = (quote: { state: string; valid_until: string }, now: Date): QuoteState =>
+  effectiveQuoteState({ state: quote.state as StoredQuoteState, validUntil: quote.valid_until }, now);
 
 /** What the customer may do: accept a sent quote; decline it or ask for a change while it is open. */
 export type CustomerAction = 'accept' | 'decline' | 'change';
@@ -35,7 +24,7 @@ export function assertCustomerMay(
   quote: { state: string; valid_until: string },
   now: Date,
 ): void {
-  const state = effectiveQuoteState(quote, now);
+  const state = quoteStateOf(quote, now);
   if (CUSTOMER_MAY[action].includes(state)) return;
   if (state === 'expired')
     throw new HttpError('QUOTE_EXPIRED', { date: formatDate(new Date(`${quote.valid_until}T00:00:00Z`)) });

@@ -3,7 +3,7 @@ import { feningaToKm } from '../../lib/money';
 import type { ProformaRow } from '../admin/proformas';
 import { proformaNumber } from '../proforma';
 import type { QuoteLineRow, QuoteMessageRow, QuoteRow } from './quote-repository';
-import { effectiveQuoteState } from './quote-state';
+import { quoteStateOf } from './quote-state';
 
 /** PO-2026-000042: the request's number (PR-…) with PO- (ponuda), so staff find one from the other. */
 export const quoteNumber = (proforma: ProformaRow) =>
@@ -43,7 +43,7 @@ export function toQuote(
   );
   return {
     number: quoteNumber(proforma),
-    state: effectiveQuoteState(quote, now),
+    state: quoteStateOf(quote, now),
     revision: quote.revision,
     sentAt: quote.sent_at,
     validUntil: quote.valid_until,

@@ -1,9 +1,9 @@
+import { sarajevoDate } from '@shop/shared/contracts';
 import { testDatabases } from '../../test/databases';
 import { insertCatalogSkeleton, insertProduct } from '../../test/fixtures';
 import { signedInAs } from '../../test/staff';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { insertProformaRequest } from '../proforma';
-import { sarajevoDate } from './quote-state';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const inDays = (days: number) => sarajevoDate(new Date(Date.now() + days * DAY_MS));

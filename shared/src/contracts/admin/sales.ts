@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES, Order, OrderStatus } from '../checkout-orders';
 import { Money } from '../common';
 import { withCode } from '../error-codes';
+import { QuoteState } from '../quotes';
 
 /* The admin panel's orders (#Narudzbe), pro-forma requests (#Predracuni) and contact messages (#Poruke). */
 
@@ -119,6 +120,8 @@ export const AdminProformaSummary = z.object({
   email: z.string(),
   total: Money,
   answered: DoneMark,
+  /** The state of the quote that answered it (issue 27), null while none was sent. */
+  quote: QuoteState.nullable(),
 });
 export type AdminProformaSummary = z.infer<typeof AdminProformaSummary>;
 

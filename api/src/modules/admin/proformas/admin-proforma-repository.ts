@@ -31,6 +31,15 @@ const matches = (filter: Filter) => (eb: ExpressionBuilder<Database, 'proforma_r
   return eb.and(conditions);
 };
 
+/** The request's quote, if it has one: its stored state and last valid day (its state as seen is computed from both). */
+const quoteColumns = (eb: ExpressionBuilder<Database, 'proforma_requests'>) => {
+  const quote = () => eb.selectFrom('quotes').whereRef('quotes.proforma_request_id', '=', 'proforma_requests.id');
+  return [
+    quote().select('quotes.state').as('quote_state'),
+    quote().select('quotes.valid_until').as('quote_valid_until'),
+  ];
+};
+
 /** One page of pro-forma requests, unanswered first and newest first within each, with their items' total. */
 export async function listAdminProformas(db: DbOrTransaction, query: Filter & { page: number }, pageSize: number) {
   const [rows, count] = await Promise.all([
@@ -38,6 +47,7 @@ export async function listAdminProformas(db: DbOrTransaction, query: Filter & { 
       .selectFrom('proforma_requests')
       .where(matches(query))
       .selectAll()
+      .select(quoteColumns)
       .select((eb) =>
         eb
           .selectFrom('proforma_request_items')
@@ -73,7 +83,7 @@ export async function countOpenProformas(db: DbOrTransaction): Promise<number> {
 }
 
 export function findProforma(db: DbOrTransaction, id: number) {
-  return db.selectFrom('proforma_requests').selectAll().where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('proforma_requests').selectAll().select(quoteColumns).where('id', '=', id).executeTakeFirst();
 }
 export type ProformaRow = NonNullable<Awaited<ReturnType<typeof findProforma>>>;
 

@@ -7,7 +7,7 @@ import { freePort } from '../support/freePort';
 import { linkIn, waitForEmail } from '../support/outbox';
 import { newestProducts } from '../support/shopApi';
 import { type ShopServer, startShopServer } from '../support/shopServer';
-import { type Browser, expect, type Locator, type Page, test } from '../support/test';
+import { type Browser, expect, type Locator, navigateLive, type Page, test } from '../support/test';
 
 /*
  * Issue 27, a pro-forma request answered with a quote, end to end, on a phone and a desktop: a guest asks for a
@@ -27,10 +27,11 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => server.stop());
 
+/** A page of its own on this file's server; `goto` returns once the page is live, as the `page` fixture's does. */
 async function pageOn(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
   const context = await browser.newContext({ baseURL: origin, viewport });
   await skipCookieBanner(context, origin);
-  return context.newPage();
+  return navigateLive(await context.newPage());
 }
 
 /** Nothing scrolls sideways and the element lies inside the screen's width. */
@@ -121,10 +122,10 @@ for (const viewport of [
 
     // Accepting asks once more, then opens the order: at the quoted price.
     await quote.getByRole('button', { name: 'Prihvati ponudu' }).click();
-    await quote
-      .getByRole('group', { name: 'Prihvati ponudu' })
-      .getByRole('button', { name: 'Prihvati ponudu' })
-      .click();
+    const confirm = quote.getByRole('group', { name: /^Prihvatanjem ponude nastaje narudžba/ });
+    await expect(confirm).toContainText(km(Math.round((quotedPrice + 10) * 100) / 100));
+    await confirm.screenshot({ path: test.info().outputPath(`quote-confirm-${viewport.width}.png`) });
+    await confirm.getByRole('button', { name: 'Prihvati ponudu' }).click();
     await expect(customer).toHaveURL(/\/narudzba\/\d{4}-\d{6}$/);
     const order = customer.locator('[data-remote="checkout"]');
     await expect(order.getByTestId('order-number')).toBeVisible();

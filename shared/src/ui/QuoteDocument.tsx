@@ -21,10 +21,7 @@ export function QuoteDocument({ quote }: { quote: Quote }) {
             <span className={styles.figures}>
               {line.quantity} × <strong data-testid="quote-unit-price">{formatPrice(line.unitPrice)}</strong>
               {line.unitPrice !== line.startingPrice && (
-                <s
-                  className={styles.muted}
-                  aria-label={t('quote.regularPrice', { price: formatPrice(line.startingPrice) })}
-                >
+                <s className={styles.muted} title={t('quote.regularPrice', { price: formatPrice(line.startingPrice) })}>
                   {formatPrice(line.startingPrice)}
                 </s>
               )}

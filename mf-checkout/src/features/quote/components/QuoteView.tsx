@@ -103,8 +103,8 @@ function ConfirmStep(props: {
     );
   }
   return (
-    <div className={styles.confirm} role="group" aria-label={props.label}>
-      <p>{props.question}</p>
+    <fieldset className={styles.confirm}>
+      <legend>{props.question}</legend>
       <div className={styles.actions}>
         <Button disabled={props.busy} onClick={props.onConfirm}>
           {props.label}
@@ -113,7 +113,7 @@ function ConfirmStep(props: {
           {t('quote.keepOpen')}
         </Button>
       </div>
-    </div>
+    </fieldset>
   );
 }
 

@@ -14,7 +14,7 @@ export function QuoteDocument({ quote }: { quote: Quote }) {
   const { t } = useTranslation();
   return (
     <div className={styles.quote}>
-      <ul className={styles.lines} aria-label={t('quote.product')}>
+      <ul className={styles.lines}>
         {quote.lines.map((line) => (
           <li key={line.productId} className={styles.line} data-testid="quote-line">
             <span className={styles.name}>{line.name}</span>
@@ -38,7 +38,7 @@ export function QuoteDocument({ quote }: { quote: Quote }) {
         <dt>{t('quote.paymentTerms')}</dt>
         <dd>{quote.paymentTerms}</dd>
       </dl>
-      <p className={styles.muted}>{t('quote.vatNote')}</p>
+      <p className={styles.muted}>{t('price.vatNote')}</p>
       {quote.messages.length > 0 && (
         <section aria-labelledby="quote-thread-title">
           <h2 id="quote-thread-title" className={styles.threadTitle}>

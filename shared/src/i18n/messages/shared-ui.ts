@@ -27,7 +27,7 @@ export const sharedUiMessages = defineMessages({
     'quote.validUntil': 'Važi do',
     'quote.paymentTerms': 'Uslovi plaćanja',
     'quote.thread': 'Poruke',
-    'quote.author.customer': 'Vi',
+    'quote.author.customer': 'Kupac',
     'quote.author.staff': 'Prodaja',
   },
   en: {
@@ -51,7 +51,7 @@ export const sharedUiMessages = defineMessages({
     'quote.validUntil': 'Valid until',
     'quote.paymentTerms': 'Payment terms',
     'quote.thread': 'Messages',
-    'quote.author.customer': 'You',
+    'quote.author.customer': 'Customer',
     'quote.author.staff': 'Sales',
   },
 });

@@ -18,7 +18,7 @@ export function QuotePanel({ proforma }: { proforma: AdminProforma }) {
   if (!data) return null;
   const { quote } = data;
   return (
-    <section aria-labelledby="quote-title" data-testid="quote-panel">
+    <section aria-labelledby="quote-title" data-testid="quote-panel" className={styles.quotePanel}>
       <h3 id="quote-title">{t('admin.quotes.title')}</h3>
       {quote ? (
         <>

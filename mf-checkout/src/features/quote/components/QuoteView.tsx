@@ -13,7 +13,7 @@ import styles from './QuoteView.module.css';
 /**
  * /ponuda/:token (/en/quote/:token): the quote a pro-forma request was answered with, opened from its email by the
  * link's token (signed in or not). While it is open: accept it (the order at the quoted prices), decline it, or ask
- * for a change; afterwards what became of it.
+ * for a change; afterwards what became of it. The staff's note is the thread's latest "Sales" message.
  */
 export function QuoteView() {
   const { t } = useTranslation();
@@ -37,7 +37,6 @@ export function QuoteView() {
       <p>
         {t('quote.stateLabel')}: <strong data-testid="quote-state">{t(`quote.state.${quote.state}`)}</strong>
       </p>
-      {quote.note && <p className={styles.note}>{quote.note}</p>}
       <QuoteDocument quote={quote} />
       <QuoteActions quote={quote} token={token} />
     </section>

@@ -1,6 +1,8 @@
 import { sarajevoDate } from '@shop/shared/contracts';
+import type { StoredAttachment } from '../../outbox/enqueue';
 import { testDatabases } from '../../test/databases';
 import { insertCatalogSkeleton, insertProduct } from '../../test/fixtures';
+import { extractPdfText, pdfLayoutProblems } from '../../test/pdf-text';
 import { signedInAs } from '../../test/staff';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { insertProformaRequest } from '../proforma';
@@ -127,7 +129,17 @@ describe.each(testDatabases())('quotes on $name', (database) => {
     expect(mail.subject).toMatch(/^Quote PO-\d{4}-\d{6}$/);
     expect(mail.html_body).toContain('<html lang="en">');
     expect(mail.text_body).toContain(`/en/quote/${token}`);
-    expect(JSON.parse(mail.attachments_json ?? '[]')[0]).toMatchObject({ contentType: 'application/pdf' });
+    const [attachment] = JSON.parse(mail.attachments_json ?? '[]') as StoredAttachment[];
+    expect(attachment?.contentType).toBe('application/pdf');
+    const pdf = Buffer.from(attachment?.contentBase64 ?? '', 'base64');
+    const text = await extractPdfText(pdf);
+    expect(text).toContain(`Ponuda br. ${mail.subject.replace('Quote ', '')}`);
+    // The quoted price, delivery as a line, the total and the terms.
+    expect(text).toContain('450,00 KM');
+    expect(text).toContain('2.350,00 KM');
+    expect(text).toContain('Uslovi plaćanja: Virmansko plaćanje u roku od 15 dana');
+    expect(text).toContain('Dostava besplatna.');
+    expect(await pdfLayoutProblems(pdf)).toEqual([]);
 
     const page = await customer('GET', token);
     expect(page.statusCode).toBe(200);
@@ -147,6 +159,9 @@ describe.each(testDatabases())('quotes on $name', (database) => {
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
     expect(request.answered_at).not.toBeNull();
+    // Staff see the quote's state in the list of requests.
+    const list = await t.app.inject({ url: `/api/admin/proformas?search=${email}`, headers: { cookie: editor } });
+    expect(list.json().proformas).toEqual([expect.objectContaining({ id, quote: 'sent' })]);
   });
 
   it('refuses a changed price without a reason, a past date, an unknown product', async () => {
@@ -259,6 +274,8 @@ describe.each(testDatabases())('quotes on $name', (database) => {
       .where('proforma_request_id', '=', id)
       .execute();
     expect((await customer('GET', token)).json().state).toBe('expired');
+    const list = await t.app.inject({ url: `/api/admin/proformas?search=${email}`, headers: { cookie: admin } });
+    expect(list.json().proformas).toEqual([expect.objectContaining({ id, quote: 'expired' })]);
     const late = await customer('POST', token, '/accept');
     expect(late.statusCode).toBe(410);
     expect(late.json().code).toBe('QUOTE_EXPIRED');

@@ -128,17 +128,20 @@ for (const viewport of [
     await confirm.getByRole('button', { name: 'Prihvati ponudu' }).click();
     await expect(customer).toHaveURL(/\/narudzba\/\d{4}-\d{6}$/);
     const order = customer.locator('[data-remote="checkout"]');
-    await expect(order.getByTestId('order-number')).toBeVisible();
+    const orderNumber = (await order.getByTestId('order-number').textContent()) ?? '';
+    expect(orderNumber).toMatch(/^\d{4}-\d{6}$/);
     await expect(order).toContainText(`1 × ${product.naziv}`);
     await expect(order).toContainText(km(quotedPrice));
 
-    // Staff see it accepted, with its order.
+    // Staff see it accepted, with its order, and find it by the quote filter.
     await staff.reload();
+    await panel.getByLabel('Ponuda', { exact: true }).selectOption('accepted');
     await panel
       .getByRole('table', { name: 'Zahtjevi za predračun' })
       .getByRole('button', { name: requestNumber })
       .click();
     await expect(panel.getByTestId('quote-state')).toContainText('prihvaćena');
+    await expect(panel.getByTestId('quote-state')).toContainText(orderNumber);
     await customer.context().close();
     await staff.context().close();
   });

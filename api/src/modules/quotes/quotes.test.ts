@@ -94,6 +94,12 @@ describe.each(testDatabases())('quotes on $name', (database) => {
       headers: { 'accept-language': 'sr' },
       ...(payload && { payload }),
     });
+  /** The requests to `email` whose quote is in `state`, as the staff's filter finds them. */
+  const idsWithQuote = async (email: string, state: string) => {
+    const url = `/api/admin/proformas?search=${encodeURIComponent(email)}&quote=${state}`;
+    const page = (await t.app.inject({ url, headers: { cookie: admin } })).json() as { proformas: { id: number }[] };
+    return page.proformas.map((row) => row.id);
+  };
   const stockOf = async (id: number) =>
     (await t.db.selectFrom('products').select('stock').where('id', '=', id).executeTakeFirstOrThrow()).stock;
 
@@ -162,6 +168,17 @@ describe.each(testDatabases())('quotes on $name', (database) => {
     // Staff see the quote's state in the list of requests.
     const list = await t.app.inject({ url: `/api/admin/proformas?search=${email}`, headers: { cookie: editor } });
     expect(list.json().proformas).toEqual([expect.objectContaining({ id, quote: 'sent' })]);
+    expect(await idsWithQuote(email, 'sent')).toEqual([id]);
+    expect(await idsWithQuote(email, 'accepted')).toEqual([]);
+    expect(await idsWithQuote(email, 'none')).toEqual([]);
+  });
+
+  it('filters the requests by their quote, none included; refuses an unknown filter', async () => {
+    const { id, email } = await newRequest();
+    expect(await idsWithQuote(email, 'none')).toEqual([id]);
+    expect(await idsWithQuote(email, 'sent')).toEqual([]);
+    const wrong = await t.app.inject({ url: '/api/admin/proformas?quote=maybe', headers: { cookie: admin } });
+    expect(wrong.json()).toMatchObject({ code: 'VALIDATION', fields: { quote: 'INVALID_FILTER' } });
   });
 
   it('refuses a changed price without a reason, a past date, an unknown product', async () => {
@@ -235,6 +252,7 @@ describe.each(testDatabases())('quotes on $name', (database) => {
     expect(lines).toEqual([{ product_id: monitor, quantity: 6, unit_price_minor: 44_000 }]);
     expect(await stockOf(monitor)).toBe(stockBefore - 6);
     expect((await customer('GET', token)).json()).toMatchObject({ state: 'accepted', orderNumber: broj });
+    expect(await idsWithQuote(email, 'accepted')).toEqual([id]);
 
     const again = await customer('POST', token, '/accept');
     expect(again.statusCode).toBe(409);
@@ -263,6 +281,7 @@ describe.each(testDatabases())('quotes on $name', (database) => {
     const declinedToken = (await mailedToken(declined.email)).token;
     expect((await customer('POST', declinedToken, '/decline')).json().state).toBe('declined');
     expect((await customer('POST', declinedToken, '/accept')).json().code).toBe('QUOTE_CLOSED');
+    expect(await idsWithQuote(declined.email, 'declined')).toEqual([declined.id]);
 
     const { id, email } = await newRequest();
     await send(id, draft());
@@ -276,6 +295,8 @@ describe.each(testDatabases())('quotes on $name', (database) => {
     expect((await customer('GET', token)).json().state).toBe('expired');
     const list = await t.app.inject({ url: `/api/admin/proformas?search=${email}`, headers: { cookie: admin } });
     expect(list.json().proformas).toEqual([expect.objectContaining({ id, quote: 'expired' })]);
+    expect(await idsWithQuote(email, 'expired')).toEqual([id]);
+    expect(await idsWithQuote(email, 'sent')).toEqual([]);
     const late = await customer('POST', token, '/accept');
     expect(late.statusCode).toBe(410);
     expect(late.json().code).toBe('QUOTE_EXPIRED');

@@ -65,6 +65,7 @@ export const quoteMessages = defineMessages({
     'admin.quotes.sent': 'Ponuda je poslana na {email}.',
     'admin.quotes.column': 'Ponuda',
     'admin.quotes.noQuote': '—',
+    'admin.quotes.noneYet': 'bez ponude',
   },
   en: {
     'quote.state.sent': 'sent',
@@ -129,5 +130,6 @@ export const quoteMessages = defineMessages({
     'admin.quotes.sent': 'The quote has been sent to {email}.',
     'admin.quotes.column': 'Quote',
     'admin.quotes.noQuote': '—',
+    'admin.quotes.noneYet': 'no quote',
   },
 });

@@ -1,4 +1,4 @@
-import type { AdminProformasQuery } from '@shop/shared/contracts';
+import { type AdminProformasQuery, sarajevoDate } from '@shop/shared/contracts';
 import { type ExpressionBuilder, sql } from 'kysely';
 import { containing } from '../../../db/contains-text';
 import type { DbOrTransaction } from '../../../db/db-or-transaction';
@@ -28,6 +28,7 @@ const matches = (filter: Filter) => (eb: ExpressionBuilder<Database, 'proforma_r
   }
   if (state === 'open') conditions.push(eb('answered_at', 'is', null));
   if (state === 'done') conditions.push(eb('answered_at', 'is not', null));
+  if (filter.quote) conditions.push(quoteIs(eb, filter.quote));
   return eb.and(conditions);
 };
 
@@ -39,6 +40,22 @@ const quoteColumns = (eb: ExpressionBuilder<Database, 'proforma_requests'>) => {
     quote().select('quotes.valid_until').as('quote_valid_until'),
   ];
 };
+
+/** The request's quote is in the state as seen (`effectiveQuoteState`: an open one past its last day is expired). */
+function quoteIs(eb: ExpressionBuilder<Database, 'proforma_requests'>, wanted: NonNullable<Filter['quote']>) {
+  const quote = eb
+    .selectFrom('quotes')
+    .select('quotes.id')
+    .whereRef('quotes.proforma_request_id', '=', 'proforma_requests.id');
+  if (wanted === 'none') return eb.not(eb.exists(quote));
+  const today = sarajevoDate(new Date());
+  const open = ['sent', 'change_requested'];
+  if (wanted === 'expired') {
+    return eb.exists(quote.where('quotes.state', 'in', open).where('quotes.valid_until', '<', today));
+  }
+  const stored = quote.where('quotes.state', '=', wanted);
+  return eb.exists(open.includes(wanted) ? stored.where('quotes.valid_until', '>=', today) : stored);
+}
 
 /** One page of pro-forma requests, unanswered first and newest first within each, with their items' total. */
 export async function listAdminProformas(db: DbOrTransaction, query: Filter & { page: number }, pageSize: number) {

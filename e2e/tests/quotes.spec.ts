@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { skipCookieBanner } from '../support/consent';
 import { DEMO_ADMIN } from '../support/demo';
 import { freePort } from '../support/freePort';
@@ -42,6 +43,18 @@ async function expectFits(page: Page, element: Locator) {
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
   ).toBeLessThanOrEqual(0);
+}
+
+/** No serious or critical accessibility violation inside `selector`. */
+async function expectAccessible(page: Page, selector: string) {
+  const results = await new AxeBuilder({ page })
+    .include(selector)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+    .analyze();
+  const blocking = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
+  expect(
+    blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`),
+  ).toEqual([]);
 }
 
 const km = (value: number) => `${value.toLocaleString('de-DE', { minimumFractionDigits: 2 })} KM`;
@@ -103,6 +116,7 @@ for (const viewport of [
     const reason = line.getByLabel('Razlog izmjene cijene');
     await expectFits(staff, reason);
     await quotePanel.screenshot({ path: test.info().outputPath(`quote-editor-${viewport.width}.png`) });
+    await expectAccessible(staff, '[data-testid="quote-panel"]');
     await reason.fill('Popust za novog poslovnog kupca');
     await quotePanel.getByRole('button', { name: 'Pošalji ponudu' }).click();
     await expect(quotePanel.getByTestId('quote-state')).toContainText('poslana');
@@ -119,6 +133,7 @@ for (const viewport of [
     await expect(quote).toContainText('Popust za novog poslovnog kupca');
     await expectFits(customer, quote.getByRole('button', { name: 'Prihvati ponudu' }));
     await customer.screenshot({ path: test.info().outputPath(`quote-page-${viewport.width}.png`), fullPage: true });
+    await expectAccessible(customer, '[data-remote="checkout"]');
 
     // Accepting asks once more, then opens the order: at the quoted price.
     await quote.getByRole('button', { name: 'Prihvati ponudu' }).click();

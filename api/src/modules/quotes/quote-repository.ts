@@ -121,19 +121,20 @@ export async function insertQuoteMessage(
 export async function moveQuoteState(
   trx: DbOrTransaction,
   id: number,
-  change: { from: string; to: StoredQuoteState; decidedAt?: string; orderId?: number },
+  change: { from: string; to: StoredQuoteState; decidedAt?: string },
 ): Promise<boolean> {
   const result = await trx
     .updateTable('quotes')
-    .set({
-      state: change.to,
-      ...(change.decidedAt && { decided_at: change.decidedAt }),
-      ...(change.orderId && { order_id: change.orderId }),
-    })
+    .set({ state: change.to, ...(change.decidedAt && { decided_at: change.decidedAt }) })
     .where('id', '=', id)
     .where('state', '=', change.from)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** The order an acceptance placed. */
+export async function linkQuoteOrder(trx: DbOrTransaction, id: number, orderId: number): Promise<void> {
+  await trx.updateTable('quotes').set({ order_id: orderId }).where('id', '=', id).execute();
 }
 
 export async function findOrderNumber(db: DbOrTransaction, orderId: number | null): Promise<string | null> {

@@ -7,7 +7,7 @@ import { enqueueEmail } from '../../outbox/enqueue';
 import { placeFixedPriceOrder, StockShort } from '../checkout';
 import { loadQuoteByToken } from './load-quote';
 import { quoteStaffNotice } from './quote-emails';
-import { insertQuoteMessage, moveQuoteState } from './quote-repository';
+import { insertQuoteMessage, linkQuoteOrder, moveQuoteState } from './quote-repository';
 import { assertCustomerMay, STATE_AFTER } from './quote-state';
 import { quoteNumber, toQuote } from './quote-view';
 
@@ -37,6 +37,13 @@ const quoteRoutes: FastifyPluginAsync = async (app) => {
         quantity: line.quantity,
         unitPriceMinor: line.unit_price_minor,
       }));
+      // Claimed first: a second click (or tab) finds it accepted and goes no further, touching no stock.
+      const claimed = await moveQuoteState(trx, quote.id, {
+        from: quote.state,
+        to: STATE_AFTER.accept,
+        decidedAt: now.toISOString(),
+      });
+      if (!claimed) throw new HttpError('QUOTE_CLOSED');
       const placed = await placeFixedPriceOrder(trx, changes, {
         sessionId: session.id,
         // The order belongs to the account that asked for the pro-forma (else to whoever accepts it while signed in).
@@ -63,13 +70,7 @@ const quoteRoutes: FastifyPluginAsync = async (app) => {
         const { line, left } = error;
         throw new HttpError('QUOTE_OUT_OF_STOCK', { name: line.productName, stock: left, quantity: line.quantity });
       });
-      const moved = await moveQuoteState(trx, quote.id, {
-        from: quote.state,
-        to: STATE_AFTER.accept,
-        decidedAt: now.toISOString(),
-        orderId: placed.id,
-      });
-      if (!moved) throw new HttpError('QUOTE_CLOSED');
+      await linkQuoteOrder(trx, quote.id, placed.id);
       const what = `prihvaćena, narudžba ${placed.number}`;
       await enqueueEmail(
         trx,

@@ -261,6 +261,18 @@ describe.each(testDatabases())('quotes on $name', (database) => {
     expect(await t.db.selectFrom('orders').select('id').where('email', '=', email).execute()).toHaveLength(1);
   });
 
+  it('places one order when the quote is accepted twice at once', async () => {
+    const { id, email } = await newRequest('sr', 1);
+    await send(id, draft({}, 1));
+    const { token } = await mailedToken(email);
+    const stockBefore = await stockOf(monitor);
+    const answers = await Promise.all([customer('POST', token, '/accept'), customer('POST', token, '/accept')]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(await t.db.selectFrom('orders').select('id').where('email', '=', email).execute()).toHaveLength(1);
+    expect(answers.map((answer) => answer.json().code).filter(Boolean)).toEqual(['QUOTE_CLOSED']);
+    expect(await stockOf(monitor)).toBe(stockBefore - 1);
+  });
+
   it('refuses acceptance when stock is short, writing nothing and leaving the quote open', async () => {
     const { id, email } = await newRequest('sr', 50);
     await send(id, draft({}, 50));

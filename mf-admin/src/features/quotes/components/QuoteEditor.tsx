@@ -36,16 +36,18 @@ export function QuoteEditor({ proforma, answer }: { proforma: AdminProforma; ans
   const { t } = useTranslation();
   const { quote, startingLines } = answer;
   const send = useSendQuote(proforma.id, proforma.email);
-  const [lines, setLines] = useState<LineState[]>(() =>
-    (quote?.lines ?? startingLines).map((line) => ({
+  // A revision's reasons are checked against today's starting prices, as the API checks them.
+  const [lines, setLines] = useState<LineState[]>(() => {
+    const today = new Map(startingLines.map((line) => [line.productId, line.startingPrice]));
+    return (quote?.lines ?? startingLines).map((line) => ({
       productId: line.productId,
       name: line.name,
-      startingPrice: line.startingPrice,
+      startingPrice: today.get(line.productId) ?? line.startingPrice,
       quantity: String(line.quantity),
       unitPrice: typedKm(line.unitPrice),
       reason: line.reason ?? '',
-    })),
-  );
+    }));
+  });
   const [delivery, setDelivery] = useState(typedKm(quote?.delivery ?? SHIPPING_FEE_MINOR / 100));
   const [validUntil, setValidUntil] = useState(
     quote && quote.state !== 'expired' ? quote.validUntil : inDays(QUOTE_DEFAULT_VALID_DAYS),

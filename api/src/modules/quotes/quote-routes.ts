@@ -102,27 +102,32 @@ const quoteRoutes: FastifyPluginAsync = async (app) => {
     });
   });
 
-  routeEndpoint(app, endpoints.requestQuoteChange, async (request) => {
-    const now = new Date();
-    const { message } = request.body;
-    return app.db.transaction().execute(async (trx) => {
-      const { quote, proforma } = await loadQuoteByToken(trx, request.params.token);
-      assertCustomerMay('change', quote, now);
-      if (quote.state !== STATE_AFTER.change) {
-        const moved = await moveQuoteState(trx, quote.id, { from: quote.state, to: STATE_AFTER.change });
-        if (!moved) throw new HttpError('QUOTE_CLOSED');
-      }
-      await insertQuoteMessage(trx, { quoteId: quote.id, author: 'customer', message, at: now.toISOString() });
-      const notice = {
-        number: quoteNumber(proforma),
-        company: proforma.company_name,
-        what: 'zatražena izmjena',
-        message,
-      };
-      await enqueueEmail(trx, quoteStaffNotice(app.outbox.staffEmail, notice));
-      return toQuote(await loadQuoteByToken(trx, request.params.token), now);
-    });
-  });
+  routeEndpoint(
+    app,
+    endpoints.requestQuoteChange,
+    async (request) => {
+      const now = new Date();
+      const { message } = request.body;
+      return app.db.transaction().execute(async (trx) => {
+        const { quote, proforma } = await loadQuoteByToken(trx, request.params.token);
+        assertCustomerMay('change', quote, now);
+        if (quote.state !== STATE_AFTER.change) {
+          const moved = await moveQuoteState(trx, quote.id, { from: quote.state, to: STATE_AFTER.change });
+          if (!moved) throw new HttpError('QUOTE_CLOSED');
+        }
+        await insertQuoteMessage(trx, { quoteId: quote.id, author: 'customer', message, at: now.toISOString() });
+        const notice = {
+          number: quoteNumber(proforma),
+          company: proforma.company_name,
+          what: 'zatražena izmjena',
+          message,
+        };
+        await enqueueEmail(trx, quoteStaffNotice(app.outbox.staffEmail, notice));
+        return toQuote(await loadQuoteByToken(trx, request.params.token), now);
+      });
+    },
+    { rateLimit: 'quoteChange' },
+  );
 };
 
 export default quoteRoutes;

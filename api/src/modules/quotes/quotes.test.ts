@@ -315,6 +315,22 @@ describe.each(testDatabases())('quotes on $name', (database) => {
     expect((await send(id, draft())).json().quote.state).toBe('sent');
   });
 
+  it('limits change requests (each emails staff) to 10 in 10 minutes per address', async () => {
+    const { id, email } = await newRequest();
+    await send(id, draft());
+    const { token } = await mailedToken(email);
+    const ask = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/quotes/${token}/change`,
+        remoteAddress: '10.7.0.1',
+        payload: { message: 'Još jedna izmjena, molim.' },
+      });
+    const statuses: number[] = [];
+    for (let again = 0; again < 11; again++) statuses.push((await ask()).statusCode);
+    expect(statuses).toEqual([...Array(10).fill(200), 429]);
+  });
+
   it('answers 404 for a token that does not exist, of either shape', async () => {
     for (const token of ['x'.repeat(43), 'kratak']) {
       const response = await customer('GET', token);

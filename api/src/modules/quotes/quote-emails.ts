@@ -34,15 +34,14 @@ export function quoteEmail(
     origin: quote.origin,
     name: proforma.contact_person,
     blocks: [
-      ...(revised ? [{ paragraph: translate(language, 'email.quote.revisedText') }] : []),
       {
-        paragraph: translate(language, 'email.quote.text', {
+        paragraph: translate(language, revised ? 'email.quote.revisedText' : 'email.quote.text', {
           number,
           company: proforma.company_name,
           validUntil,
-          paymentTerms: row.payment_terms,
         }),
       },
+      { paragraph: translate(language, 'email.quote.terms', { paymentTerms: row.payment_terms }) },
       ...(row.note ? [{ paragraph: row.note }] : []),
       {
         items: lines.map((line) => ({

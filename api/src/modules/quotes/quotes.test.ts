@@ -227,6 +227,8 @@ describe.each(testDatabases())('quotes on $name', (database) => {
     expect(revised.json().quote).toMatchObject({ state: 'sent', revision: 2, total: 2655 });
     const { token, mail } = await mailedToken(email);
     expect(mail.subject).toMatch(/^Izmijenjena ponuda PO-/);
+    expect(mail.text_body).toContain('Raniji link više ne važi');
+    expect(mail.text_body).toContain('Uslovi plaćanja: Virmansko plaćanje u roku od 15 dana');
     expect(token).not.toBe(first);
     expect((await customer('GET', first)).statusCode).toBe(404);
 

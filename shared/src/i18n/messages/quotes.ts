@@ -40,8 +40,10 @@ export const quoteMessages = defineMessages({
     'email.quote.subject': 'Ponuda {number}',
     'email.quote.revisedSubject': 'Izmijenjena ponuda {number}',
     'email.quote.text':
-      'na Vaš upit za predračun šaljemo ponudu {number} (kupac: {company}). Ponuda važi do {validUntil}; uslovi plaćanja: {paymentTerms}. PDF je u prilogu.',
-    'email.quote.revisedText': 'šaljemo izmijenjenu ponudu; raniji link više ne važi.',
+      'na Vaš upit za predračun šaljemo ponudu {number} (kupac: {company}), koja važi do {validUntil} PDF ponude je u prilogu.',
+    'email.quote.terms': 'Uslovi plaćanja: {paymentTerms}',
+    'email.quote.revisedText':
+      'šaljemo Vam izmijenjenu ponudu {number} (kupac: {company}), koja važi do {validUntil} Raniji link više ne važi; PDF ponude je u prilogu.',
     'email.quote.open': 'Otvori ponudu',
 
     'admin.quotes.title': 'Ponuda',
@@ -105,8 +107,10 @@ export const quoteMessages = defineMessages({
     'email.quote.subject': 'Quote {number}',
     'email.quote.revisedSubject': 'Revised quote {number}',
     'email.quote.text':
-      'in answer to your pro-forma request we send you quote {number} (buyer: {company}). It is valid until {validUntil}; payment terms: {paymentTerms}. The PDF is attached.',
-    'email.quote.revisedText': 'we send you a revised quote; the earlier link no longer works.',
+      'in answer to your pro-forma request we send you quote {number} (buyer: {company}), valid until {validUntil} The quote is attached as a PDF.',
+    'email.quote.terms': 'Payment terms: {paymentTerms}',
+    'email.quote.revisedText':
+      'we send you the revised quote {number} (buyer: {company}), valid until {validUntil} The earlier link no longer works; the quote is attached as a PDF.',
     'email.quote.open': 'Open the quote',
 
     'admin.quotes.title': 'Quote',

@@ -170,6 +170,13 @@ describe.each(testDatabases())('quotes on $name', (database) => {
     expect(list.json().proformas).toEqual([expect.objectContaining({ id, quote: 'sent' })]);
     expect(await idsWithQuote(email, 'sent')).toEqual([id]);
     expect(await idsWithQuote(email, 'accepted')).toEqual([]);
+    // The quote's number finds its request (PO- and PR- share the id).
+    const quoteNumber = sent.json().quote.number as string;
+    const byNumber = await t.app.inject({
+      url: `/api/admin/proformas?search=${quoteNumber}`,
+      headers: { cookie: admin },
+    });
+    expect(byNumber.json().proformas.map((row: { id: number }) => row.id)).toEqual([id]);
     expect(await idsWithQuote(email, 'none')).toEqual([]);
   });
 

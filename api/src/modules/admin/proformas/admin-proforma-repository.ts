@@ -6,9 +6,12 @@ import type { Database } from '../../../db/schema';
 
 type Filter = Omit<AdminProformasQuery, 'page'>;
 
-/** The request's id when the search is its number as the PDF shows it (PR-2026-000042; the year may be left out). */
+/**
+ * The request's id when the search is its number as the PDF shows it (PR-2026-000042; the year may be left out), or
+ * its quote's (PO-2026-000042: the same id).
+ */
 function proformaIdIn(search: string): number | undefined {
-  const match = /^PR-(?:\d{4}-)?(\d+)$/i.exec(search);
+  const match = /^P[RO]-(?:\d{4}-)?(\d+)$/i.exec(search);
   return match ? Number(match[1]) : undefined;
 }
 

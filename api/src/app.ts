@@ -20,6 +20,7 @@ import { loyaltyRoutes } from './modules/loyalty';
 import { productHtmlRoutes, productResponseCachePlugin, productRoutes } from './modules/products';
 import { proformaRoutes } from './modules/proforma';
 import { liveReleasesPlugin } from './modules/releases';
+import { quoteRoutes } from './modules/quotes';
 import { searchIndexPlugin, searchRoutes } from './modules/search';
 import { healthRoutes, remotesRoutes, siteConfigRoutes } from './modules/site';
 import { stockNotificationRoutes } from './modules/stock';
@@ -129,6 +130,7 @@ export async function buildApp({
     await app.register(compareRoutes);
     await app.register(cartRoutes, config.orders);
     await app.register(proformaRoutes);
+    await app.register(quoteRoutes);
     await app.register(orderRoutes, { paymentProvider: paymentProvider ?? null, ...config.orders });
     await app.register(loyaltyRoutes);
     await app.register(stockNotificationRoutes);

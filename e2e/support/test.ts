@@ -41,20 +41,24 @@ export async function runClockUntilLive(page: Page, heading: Locator): Promise<v
  */
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled !== false) {
-      const goto = page.goto.bind(page);
-      const reload = page.reload.bind(page);
-      page.goto = async (url, options) => {
-        const response = await goto(url, options);
-        if (options?.waitUntil !== 'commit') await waitForHydration(page);
-        return response;
-      };
-      page.reload = async (options) => {
-        const response = await reload(options);
-        if (options?.waitUntil !== 'commit') await waitForHydration(page);
-        return response;
-      };
-    }
+    if (javaScriptEnabled !== false) navigateLive(page);
     await use(page);
   },
 });
+
+/** Makes `page.goto` and `page.reload` return once the page has hydrated (the fixture's; for a page a test opens). */
+export function navigateLive(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit') await waitForHydration(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (options?.waitUntil !== 'commit') await waitForHydration(page);
+    return response;
+  };
+  return page;
+}

@@ -9,6 +9,7 @@ import { adminReleasesMessages } from '@shop/shared/i18n/messages/admin-releases
 import { adminSalesMessages } from '@shop/shared/i18n/messages/admin-sales';
 import { adminSearchMessages } from '@shop/shared/i18n/messages/admin-search';
 import { checkoutMessages } from '@shop/shared/i18n/messages/checkout';
+import { quoteMessages } from '@shop/shared/i18n/messages/quotes';
 
 // The texts of the admin panel (orders and customers included). Registered on the page when one of this remote's
 // exposed modules loads (each imports this file); the shell registers the groups every page needs (common, shell,
@@ -23,5 +24,6 @@ registerMessages(
   adminSearchMessages,
   adminReleasesMessages,
   checkoutMessages,
+  quoteMessages,
   accountAreaMessages,
 );

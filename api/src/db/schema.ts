@@ -23,6 +23,9 @@ export interface Database {
   proforma_requests: ProformaRequestsTable;
   proforma_replies: ProformaRepliesTable;
   proforma_request_items: ProformaRequestItemsTable;
+  quotes: QuotesTable;
+  quote_lines: QuoteLinesTable;
+  quote_messages: QuoteMessagesTable;
   email_outbox: EmailOutboxTable;
   contact_messages: ContactMessagesTable;
   orders: OrdersTable;
@@ -231,6 +234,53 @@ export interface ProformaRequestItemsTable {
   quantity: number;
   /** Unit price with VAT at the moment of the request, feninga. */
   unit_price_minor: number;
+}
+
+/** A staff answer to a pro-forma request with prices (issue 27): one per request, revised in place. */
+export interface QuotesTable {
+  id: Generated<number>;
+  proforma_request_id: number;
+  /** SHA-256 (hex) of the customer's link token: a leaked table opens no quote. */
+  token_hash: string;
+  /** sent | change_requested | accepted | declined (expired is computed from `valid_until`). */
+  state: string;
+  /** 1 for the first answer, +1 for each revised quote sent again. */
+  revision: number;
+  /** The last day it may be accepted, YYYY-MM-DD (Sarajevo). */
+  valid_until: string;
+  delivery_minor: number;
+  payment_terms: string;
+  note: string;
+  /** The order an acceptance placed. */
+  order_id: number | null;
+  /** The staff member's email who sent the current revision, and when. */
+  sent_by: string;
+  sent_at: string;
+  /** When the customer accepted or declined it. */
+  decided_at: string | null;
+}
+
+export interface QuoteLinesTable {
+  id: Generated<number>;
+  quote_id: number;
+  product_id: number;
+  product_name: string;
+  quantity: number;
+  /** The price the quote started from (the product's price for the buyer at the time), feninga with VAT. */
+  starting_price_minor: number;
+  unit_price_minor: number;
+  /** Why the quoted price differs from the starting price (required then, null otherwise). */
+  price_reason: string | null;
+}
+
+/** The quote's thread: the customer's change requests and the staff's notes with each revision. */
+export interface QuoteMessagesTable {
+  id: Generated<number>;
+  quote_id: number;
+  /** customer | staff */
+  author: string;
+  message: string;
+  created_at: string;
 }
 
 /** Emails waiting for (or done with) delivery by the outbox worker: a message is never dropped, only retried. */

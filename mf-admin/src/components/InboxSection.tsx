@@ -3,7 +3,7 @@ import { useTranslation } from '@shop/shared/i18n';
 import { LinesSkeleton } from '@shop/shared/ui';
 import { Fragment, type ReactNode, useState } from 'react';
 import type { SectionProps } from '../panel/sections';
-import { FilterSelect } from './FilterSelect';
+import { type FilterOption, FilterSelect } from './FilterSelect';
 import type { DoneState, InboxQuery } from './inboxApi';
 import { Pager } from './Pager';
 import styles from './SalesRecords.module.css';
@@ -19,6 +19,8 @@ interface InboxSectionProps<Page extends InboxPage> extends SectionProps {
   /** The list's query hook; a module-level function, so the hooks inside run in the same order on every render. */
   usePage: (query: InboxQuery) => { data: Page | undefined; isPlaceholderData: boolean; error: Error | null };
   texts: { searchHint: string; open: string; done: string; openCount: (count: number) => string };
+  /** A second filter of the section's own (its value reaches `usePage` as `kind`). */
+  kindFilter?: { label: string; options: readonly FilterOption[] };
   table: (page: Page, busy: boolean, onOpen: (id: number) => void) => ReactNode;
   detail: (id: number, onClose: () => void) => ReactNode;
 }
@@ -32,18 +34,20 @@ export function InboxSection<Page extends InboxPage>({
   onSearchChange,
   usePage,
   texts,
+  kindFilter,
   table,
   detail,
 }: InboxSectionProps<Page>) {
   const { t } = useTranslation();
   const [state, setState] = useState<DoneState>('');
+  const [kind, setKind] = useState('');
   const [paging, setPaging] = useState({ filter: '', page: 1 });
   const [openId, setOpenId] = useState<number | null>(null);
   // A new search or filter starts at its first page.
-  const filter = `${state}|${search}`;
+  const filter = `${state}|${kind}|${search}`;
   const page = paging.filter === filter ? paging.page : 1;
   const setPage = (next: number) => setPaging({ filter, page: next });
-  const { data, isPlaceholderData, error } = usePage({ search, state, page });
+  const { data, isPlaceholderData, error } = usePage({ search, state, kind, page });
 
   return (
     <>
@@ -59,6 +63,15 @@ export function InboxSection<Page extends InboxPage>({
           ]}
           onChange={(value) => setState(value as DoneState)}
         />
+        {kindFilter && (
+          <FilterSelect
+            label={kindFilter.label}
+            value={kind}
+            allLabel={t('admin.sales.stateAll')}
+            options={kindFilter.options}
+            onChange={setKind}
+          />
+        )}
         {data && <span className={styles.muted}>{texts.openCount(data.open)}</span>}
       </div>
       {error && <p role="alert">{error.message}</p>}

@@ -9,6 +9,8 @@ export type DoneState = '' | 'open' | 'done';
 export interface InboxQuery {
   search: string;
   state: DoneState;
+  /** The section's own second filter (pro-forma requests: the quote's state); '' = all. */
+  kind: string;
   page: number;
 }
 
@@ -17,7 +19,7 @@ type Translate = ReturnType<typeof useTranslation>['t'];
 interface InboxEndpoints<Page, Item> {
   /** The query-cache name: `['admin', name, …]`. */
   name: string;
-  list: (query: { search?: string; state?: 'open' | 'done'; page: number }) => Promise<Page>;
+  list: (query: { search?: string; state?: 'open' | 'done'; kind?: string; page: number }) => Promise<Page>;
   get: (id: number) => Promise<Item>;
   /** Marks it handled / answered; the server stores who and when. */
   markDone: (id: number) => Promise<Item>;
@@ -41,7 +43,13 @@ export const keysOf = (name: string) => ({
 export function useInboxPage<Page, Item>(api: InboxEndpoints<Page, Item>, query: InboxQuery) {
   return useQuery({
     queryKey: keysOf(api.name).list(query),
-    queryFn: () => api.list({ search: query.search || undefined, state: query.state || undefined, page: query.page }),
+    queryFn: () =>
+      api.list({
+        search: query.search || undefined,
+        state: query.state || undefined,
+        kind: query.kind || undefined,
+        page: query.page,
+      }),
     placeholderData: keepPreviousData,
   });
 }

@@ -11,6 +11,7 @@ import { catalogRoutes } from './endpoint-areas/catalog-routes';
 import { checkoutRoutes } from './endpoint-areas/checkout-routes';
 import { loyaltyRoutes } from './endpoint-areas/loyalty-routes';
 import { productRoutes } from './endpoint-areas/product-routes';
+import { quotesRoutes } from './endpoint-areas/quotes-routes';
 import { sessionRoutes } from './endpoint-areas/session-routes';
 import { siteRoutes } from './endpoint-areas/site-routes';
 
@@ -26,6 +27,7 @@ export const routes = {
   ...catalogRoutes,
   ...productRoutes,
   ...checkoutRoutes,
+  ...quotesRoutes,
   ...loyaltyRoutes,
   ...accountAreaRoutes,
   ...adminCatalogRoutes,

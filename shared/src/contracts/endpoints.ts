@@ -12,6 +12,7 @@ import { catalogContracts } from './endpoint-areas/catalog';
 import { checkoutContracts } from './endpoint-areas/checkout';
 import { loyaltyContracts } from './endpoint-areas/loyalty';
 import { productContracts } from './endpoint-areas/product';
+import { quotesContracts } from './endpoint-areas/quotes';
 import { sessionContracts } from './endpoint-areas/session';
 import { siteContracts } from './endpoint-areas/site';
 import { routes } from './endpoint-routes';
@@ -31,6 +32,7 @@ export const endpoints = withContracts(routes, {
   ...catalogContracts,
   ...productContracts,
   ...checkoutContracts,
+  ...quotesContracts,
   ...loyaltyContracts,
   ...accountAreaContracts,
   ...adminCatalogContracts,

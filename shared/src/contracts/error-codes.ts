@@ -117,6 +117,12 @@ export const ERROR_CODES = {
   PROFORMA_ALREADY_ANSWERED: 409,
   MESSAGE_NOT_FOUND: 404,
   MESSAGE_ALREADY_HANDLED: 409,
+  // Quotes (issue 27): the customer's link, and what its state allows
+  QUOTE_NOT_FOUND: 404,
+  QUOTE_CLOSED: 409,
+  QUOTE_AWAITING_REVISION: 409,
+  QUOTE_EXPIRED: 410,
+  QUOTE_OUT_OF_STOCK: 409,
   // Admin: people
   DASHBOARD_BAD_PERIOD: 400,
   USER_NOT_FOUND: 404,
@@ -184,6 +190,12 @@ export const ERROR_CODES = {
   TRACKING_NUMBER_REQUIRED: null,
   INVALID_TRACKING_URL: null,
   MESSAGE_TOO_LONG: null,
+  QUOTE_LINES_REQUIRED: null,
+  QUOTE_REASON_REQUIRED: null,
+  QUOTE_REASON_TOO_LONG: null,
+  QUOTE_PAYMENT_TERMS_REQUIRED: null,
+  QUOTE_VALID_UNTIL_PAST: null,
+  INVALID_DATE: null,
 } as const satisfies Record<string, number | null>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

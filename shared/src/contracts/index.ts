@@ -29,6 +29,7 @@ export * from './product-compare';
 export * from './product-compare-limit';
 export * from './product-favourites';
 export * from './product-stock-notification';
+export * from './quotes';
 export * from './remotes';
 export * from './session';
 export * from './site';

@@ -16,6 +16,7 @@ import { emailMessages } from './messages/emails';
 import { errorMessages } from './messages/errors';
 import { loyaltyMessages } from './messages/loyalty';
 import { productMessages } from './messages/product';
+import { quoteMessages } from './messages/quotes';
 import { sharedUiMessages } from './messages/shared-ui';
 import { shellMessages } from './messages/shell';
 
@@ -26,6 +27,7 @@ const areas = [
   catalogMessages,
   productMessages,
   checkoutMessages,
+  quoteMessages,
   accountMessages,
   accountAreaMessages,
   accountAuthMessages,

@@ -66,6 +66,8 @@ export function sitePaths(language: Language) {
     /** `/pretraga?search=<term>` (SPEC §2). */
     search: (term: string) => `${sitePagePath('search', language)}?search=${encodeURIComponent(term)}`,
     accountLink: (page: AccountLinkPage, token: string) => routePath(page, { token }, language),
+    /** `/ponuda/<token>` (`/en/quote/<token>`): a quote, opened by its emailed link. */
+    quote: (token: string) => routePath('quote', { token }, language),
   };
 }
 

@@ -164,6 +164,15 @@ export const ROUTES = [
     remote: 'checkout/OrderConfirmationPage',
     hidesLanguageSwitch: true,
   },
+  // A quote answering a pro-forma request (issue 27), opened from its email by the link's token, signed in or not;
+  // English too, as the email is written in the request's language.
+  {
+    key: 'quote',
+    sr: '/ponuda/:token',
+    en: '/en/quote/:token',
+    remote: 'checkout/QuotePage',
+    hidesLanguageSwitch: true,
+  },
 
   // Sign-in and the admin panel (its sections are `#hash`es; a path below it belongs to the panel too).
   // Sign-in, registration and passwords: English paths too, so links in an English email open English pages.

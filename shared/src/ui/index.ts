@@ -19,6 +19,7 @@ export { NotifyWhenInStock } from './NotifyWhenInStock';
 export { Price } from './Price';
 export { ProductCard } from './ProductCard';
 export { ProductLabel } from './ProductLabel';
+export { QuoteDocument } from './QuoteDocument';
 export { QuantityField } from './quantity/QuantityField';
 export { RemoteRoot } from './RemoteRoot';
 export { LinesSkeleton, ProductGridSkeleton, ProductPageSkeleton, TextPageSkeleton } from './skeleton/shapes';

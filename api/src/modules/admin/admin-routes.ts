@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { adminQuoteRoutes } from '../quotes';
 import { adminAuditRoutes } from './audit';
 import { adminCategoriesRoutes } from './categories';
 import { adminDashboardRoutes } from './dashboard';
@@ -26,6 +27,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminImportRoutes);
   await app.register(adminOrdersRoutes);
   await app.register(adminProformasRoutes);
+  await app.register(adminQuoteRoutes);
   await app.register(adminUsersRoutes);
   await app.register(adminMessagesRoutes);
   await app.register(adminAuditRoutes);

@@ -1,5 +1,6 @@
 // Checkout: placing an order (stock, payment, loyalty points, confirmation), order statuses, and the account's order pages.
 // Other modules and app.ts use this module only through this file (.dependency-cruiser.cjs).
+export { placeFixedPriceOrder, StockShort } from './fixed-price-order';
 export { toAccountOrder } from './my-orders/my-order-mapper';
 export {
   ANONYMISED_CUSTOMER,

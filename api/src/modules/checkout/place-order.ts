@@ -1,4 +1,12 @@
-import { type PlaceOrderBody, pointsToDiscountMinor, totalsMinor } from '@shop/shared/contracts';
+import {
+  type DeliveryDetails,
+  type PaymentMethod,
+  type PlaceOrderBody,
+  pointsToDiscountMinor,
+  type R1Invoice,
+  type TotalsMinor,
+  totalsMinor,
+} from '@shop/shared/contracts';
 import { sitePaths } from '@shop/shared/site';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
@@ -190,37 +198,72 @@ async function writeOrder(
   const lineIds = cartLines.map((row) => row.line_id);
   if ((await deleteCartLines(trx, lineIds)) !== lineIds.length) throw new CartChanged();
   if (confirm) {
-    const { origin, language } = emailContext;
-    // A guest gets the one-click account that claims the order (none when the address already has an account).
-    const guestLink =
-      session.user_id === null ? await guestRegistrationLink(trx, order.kupac.email, emailContext) : undefined;
-    const confirmation = orderConfirmationEmail({
-      number: placed.number,
-      to: order.kupac.email,
-      name: order.kupac.ime,
-      language,
-      origin,
+    await queueOrderConfirmation(trx, {
+      placed,
+      userId: session.user_id,
+      customer: order.kupac,
+      r1: order.r1,
       paymentMethod: order.nacin_placanja,
       paymentReference,
-      r1: order.r1,
       lines: lines.map((line, index) => ({
-        name: line.productName,
-        quantity: line.quantity,
-        unitPriceMinor: line.unitPriceMinor,
-        imageUrl: absoluteUrl(origin, cartLines[index]?.image_url),
-        url: absoluteUrl(origin, cartLines[index] && sitePaths(language).product(cartLines[index].slug)),
+        ...line,
+        imageUrl: cartLines[index]?.image_url,
+        slug: cartLines[index]?.slug,
       })),
       totals,
-      accountLink:
-        session.user_id !== null
-          ? { kind: 'view', url: origin + sitePaths(language).accountOrder(placed.id) }
-          : guestLink === undefined
-            ? undefined
-            : { kind: 'claim', url: guestLink },
+      emailContext,
     });
-    await enqueueEmail(trx, confirmation);
   }
   return { number: placed.number };
+}
+
+/**
+ * Queues the order's confirmation: a signed-in buyer's links to the order in the account, a guest's to the
+ * one-click account that claims it (none when the address already has an account).
+ */
+export async function queueOrderConfirmation(
+  trx: Transaction<Database>,
+  order: {
+    placed: { id: number; number: string };
+    userId: number | null;
+    customer: DeliveryDetails;
+    r1?: R1Invoice;
+    paymentMethod: PaymentMethod;
+    paymentReference: string | null;
+    lines: (NewOrderLine & { imageUrl?: string | null; slug?: string })[];
+    totals: TotalsMinor;
+    emailContext: EmailContext;
+  },
+): Promise<void> {
+  const { placed, customer, emailContext } = order;
+  const { origin, language } = emailContext;
+  const paths = sitePaths(language);
+  const guestLink = order.userId === null ? await guestRegistrationLink(trx, customer.email, emailContext) : undefined;
+  const confirmation = orderConfirmationEmail({
+    number: placed.number,
+    to: customer.email,
+    name: customer.ime,
+    language,
+    origin,
+    paymentMethod: order.paymentMethod,
+    paymentReference: order.paymentReference,
+    r1: order.r1,
+    lines: order.lines.map((line) => ({
+      name: line.productName,
+      quantity: line.quantity,
+      unitPriceMinor: line.unitPriceMinor,
+      imageUrl: absoluteUrl(origin, line.imageUrl),
+      url: absoluteUrl(origin, line.slug && paths.product(line.slug)),
+    })),
+    totals: order.totals,
+    accountLink:
+      order.userId !== null
+        ? { kind: 'view', url: origin + paths.accountOrder(placed.id) }
+        : guestLink === undefined
+          ? undefined
+          : { kind: 'claim', url: guestLink },
+  });
+  await enqueueEmail(trx, confirmation);
 }
 
 /** A site path or picture as an absolute URL for an email (pictures may already be absolute). */

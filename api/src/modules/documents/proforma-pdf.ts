@@ -8,6 +8,8 @@ import { SELLER } from './seller';
 
 export interface ProformaDocument {
   number: string;
+  /** The heading; by default Predračun (or Račun when paid). A quote is a Ponuda. */
+  title?: string;
   issuedAt: Date;
   /** A paid order's document is an invoice (Račun): no validity date and no payment instructions. */
   paid?: true;
@@ -64,7 +66,7 @@ const tableHeader = (): Cell[] => [
  * runs off the page or is shortened (`document-layout.test.ts` checks the drawn text boxes).
  */
 export async function renderProformaPdf(proforma: ProformaDocument): Promise<Uint8Array> {
-  const title = proforma.paid ? 'Račun' : 'Predračun';
+  const title = proforma.title ?? (proforma.paid ? 'Račun' : 'Predračun');
   const doc = await PDFDocument.create();
   doc.setTitle(`${title} ${proforma.number}`);
   doc.setAuthor(SELLER.name);

@@ -3,7 +3,7 @@ import type { Role } from '../session';
 /**
  * The one staff permission matrix: the API checks it on every `/api/admin/*` route (a route declares the permission it
  * needs) and the admin panel shows only the sections and buttons a role can use. Editors look after the catalogue and
- * may read orders and pro-formas; Admins also run orders, pro-formas, users, messages and the audit log.
+ * may read orders, pro-formas and quotes; Admins also run orders, pro-formas, quotes, users, messages and the audit log.
  */
 export const STAFF_PERMISSIONS = {
   /** The #Pregled dashboard: sales figures and what needs attention. */
@@ -20,6 +20,10 @@ export const STAFF_PERMISSIONS = {
   'orders.manage': ['Admin'],
   /** Marking pro-forma requests answered. */
   'proformas.manage': ['Admin'],
+  /** Quotes that answer pro-forma requests (issue 27): read their state and thread. */
+  'quotes.read': ['Admin', 'Editor'],
+  /** Sending a quote (prices, delivery, validity, payment terms) or a revised one to the customer. */
+  'quotes.manage': ['Admin'],
   /** Contact messages: read and mark handled. */
   'messages.manage': ['Admin'],
   /** Staff and customer accounts: list, change role, deactivate. */

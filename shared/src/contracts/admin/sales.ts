@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES, Order, OrderStatus } from '../checkout-orders';
 import { Money } from '../common';
 import { withCode } from '../error-codes';
+import { QUOTE_STATES, QuoteState } from '../quotes';
 
 /* The admin panel's orders (#Narudzbe), pro-forma requests (#Predracuni) and contact messages (#Poruke). */
 
@@ -98,10 +99,14 @@ export type ChangeOrderStatusBody = z.input<typeof ChangeOrderStatusBody>;
 
 export const AdminDoneFilter = z.enum(['open', 'done'], withCode('INVALID_FILTER')).optional();
 
+/** The requests by their quote's state (as seen: `expired` included), or those without a quote yet. */
+export const AdminProformaQuoteFilter = z.enum([...QUOTE_STATES, 'none'], withCode('INVALID_FILTER')).optional();
+
 export const AdminProformasQuery = z.object({
   /** Part of the company, contact person, email or the PR- number. */
   search: Search,
   state: AdminDoneFilter,
+  quote: AdminProformaQuoteFilter,
   page: Page,
 });
 export type AdminProformasQuery = z.input<typeof AdminProformasQuery>;
@@ -119,6 +124,8 @@ export const AdminProformaSummary = z.object({
   email: z.string(),
   total: Money,
   answered: DoneMark,
+  /** The state of the quote that answered it (issue 27), null while none was sent. */
+  quote: QuoteState.nullable(),
 });
 export type AdminProformaSummary = z.infer<typeof AdminProformaSummary>;
 

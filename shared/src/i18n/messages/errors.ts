@@ -120,6 +120,13 @@ const sr: ErrorTexts = {
   'error.PROFORMA_ALREADY_ANSWERED': 'Zahtjev za predračun je već označen kao odgovoren ({by}).',
   'error.MESSAGE_NOT_FOUND': 'Poruka nije pronađena.',
   'error.MESSAGE_ALREADY_HANDLED': 'Poruka je već označena kao obrađena ({by}).',
+  'error.QUOTE_NOT_FOUND': 'Ponuda nije pronađena. Otvorite link iz najnovijeg emaila o ponudi.',
+  'error.QUOTE_CLOSED': 'Ova ponuda je već prihvaćena ili odbijena i više se ne može mijenjati.',
+  'error.QUOTE_AWAITING_REVISION':
+    'Zatražili ste izmjenu ove ponude: prihvatiti možete izmijenjenu ponudu kad stigne emailom.',
+  'error.QUOTE_EXPIRED': 'Ponuda je istekla {date}. Zatražite novu ponudu.',
+  'error.QUOTE_OUT_OF_STOCK':
+    'Proizvoda „{name}” trenutno ima {stock} kom. na stanju, a ponuda glasi na {quantity}. Ponuda je i dalje otvorena: zatražite izmjenu ili nas kontaktirajte.',
   // Admin: people
   'error.DASHBOARD_BAD_PERIOD':
     'Period nije ispravan: početak mora biti prije kraja, najviše {max, plural, one {# dan} other {# dana}}.',
@@ -182,6 +189,12 @@ const sr: ErrorTexts = {
   'error.TRACKING_NUMBER_REQUIRED': 'Unesite broj pošiljke.',
   'error.INVALID_TRACKING_URL': 'Link za praćenje mora biti web adresa (https://…).',
   'error.MESSAGE_TOO_LONG': 'Poruka može imati najviše 5000 znakova.',
+  'error.QUOTE_LINES_REQUIRED': 'Ponuda mora imati barem jednu stavku.',
+  'error.QUOTE_REASON_REQUIRED': 'Navedite razlog izmjene cijene.',
+  'error.QUOTE_REASON_TOO_LONG': 'Razlog može imati najviše 300 znakova.',
+  'error.QUOTE_PAYMENT_TERMS_REQUIRED': 'Upišite uslove plaćanja.',
+  'error.QUOTE_VALID_UNTIL_PAST': 'Datum važenja ne može biti u prošlosti.',
+  'error.INVALID_DATE': 'Unesite ispravan datum.',
 };
 
 const en: ErrorTexts = {
@@ -296,6 +309,13 @@ const en: ErrorTexts = {
   'error.PROFORMA_ALREADY_ANSWERED': 'The pro-forma request is already marked answered ({by}).',
   'error.MESSAGE_NOT_FOUND': 'Message not found.',
   'error.MESSAGE_ALREADY_HANDLED': 'The message is already marked handled ({by}).',
+  'error.QUOTE_NOT_FOUND': 'Quote not found. Please open the link in the latest email about the quote.',
+  'error.QUOTE_CLOSED': 'This quote has already been accepted or declined and can no longer be changed.',
+  'error.QUOTE_AWAITING_REVISION':
+    'You asked for a change to this quote: you can accept the revised quote when it arrives by email.',
+  'error.QUOTE_EXPIRED': 'The quote expired on {date}. Please ask for a new quote.',
+  'error.QUOTE_OUT_OF_STOCK':
+    'Only {stock} of “{name}” are in stock now, and the quote is for {quantity}. The quote stays open: ask for a change or contact us.',
   // Admin: people
   'error.DASHBOARD_BAD_PERIOD':
     'Invalid period: the start must come before the end, {max, plural, one {# day} other {# days}} at most.',
@@ -359,6 +379,12 @@ const en: ErrorTexts = {
   'error.TRACKING_NUMBER_REQUIRED': 'Enter the tracking number.',
   'error.INVALID_TRACKING_URL': 'The tracking link must be a web address (https://…).',
   'error.MESSAGE_TOO_LONG': 'The message may have at most 5000 characters.',
+  'error.QUOTE_LINES_REQUIRED': 'A quote needs at least one line.',
+  'error.QUOTE_REASON_REQUIRED': 'Give the reason for the changed price.',
+  'error.QUOTE_REASON_TOO_LONG': 'The reason may be at most 300 characters long.',
+  'error.QUOTE_PAYMENT_TERMS_REQUIRED': 'Enter the payment terms.',
+  'error.QUOTE_VALID_UNTIL_PAST': 'The validity date cannot be in the past.',
+  'error.INVALID_DATE': 'Enter a valid date.',
 };
 
 export const errorMessages = defineMessages({ sr, en });

@@ -1,8 +1,9 @@
 import { defineMessages } from './define';
 
 /**
- * The texts of @shop/shared's own components and cart alerts (product card, totals, availability, back-in-stock form),
- * which any remote may render: the shell registers them with the other shared groups (../sharedMessages.ts).
+ * The texts of @shop/shared's own components and cart alerts (product card, totals, availability, back-in-stock form,
+ * a quote's document), which any remote may render: the shell registers them with the other shared groups
+ * (../sharedMessages.ts).
  */
 export const sharedUiMessages = defineMessages({
   sr: {
@@ -22,6 +23,12 @@ export const sharedUiMessages = defineMessages({
     'stockNotify.email': 'Vaš email',
     'stockNotify.submit': 'Obavijesti me kad stigne',
     'stockNotify.done': 'Javićemo Vam na {email} kada proizvod ponovo bude na stanju.',
+    'quote.regularPrice': 'Redovna cijena {price}',
+    'quote.validUntil': 'Važi do',
+    'quote.paymentTerms': 'Uslovi plaćanja',
+    'quote.thread': 'Poruke',
+    'quote.author.customer': 'Kupac',
+    'quote.author.staff': 'Prodaja',
   },
   en: {
     'card.addToCart': 'Add to cart',
@@ -40,5 +47,11 @@ export const sharedUiMessages = defineMessages({
     'stockNotify.email': 'Your email',
     'stockNotify.submit': 'Notify me when available',
     'stockNotify.done': 'We will email {email} when this product is back in stock.',
+    'quote.regularPrice': 'Regular price {price}',
+    'quote.validUntil': 'Valid until',
+    'quote.paymentTerms': 'Payment terms',
+    'quote.thread': 'Messages',
+    'quote.author.customer': 'Customer',
+    'quote.author.staff': 'Sales',
   },
 });

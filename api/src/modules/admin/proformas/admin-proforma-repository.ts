@@ -1,4 +1,4 @@
-import type { AdminProformasQuery } from '@shop/shared/contracts';
+import { type AdminProformasQuery, sarajevoDate } from '@shop/shared/contracts';
 import { type ExpressionBuilder, sql } from 'kysely';
 import { containing } from '../../../db/contains-text';
 import type { DbOrTransaction } from '../../../db/db-or-transaction';
@@ -6,9 +6,12 @@ import type { Database } from '../../../db/schema';
 
 type Filter = Omit<AdminProformasQuery, 'page'>;
 
-/** The request's id when the search is its number as the PDF shows it (PR-2026-000042; the year may be left out). */
+/**
+ * The request's id when the search is its number as the PDF shows it (PR-2026-000042; the year may be left out), or
+ * its quote's (PO-2026-000042: the same id).
+ */
 function proformaIdIn(search: string): number | undefined {
-  const match = /^PR-(?:\d{4}-)?(\d+)$/i.exec(search);
+  const match = /^P[RO]-(?:\d{4}-)?(\d+)$/i.exec(search);
   return match ? Number(match[1]) : undefined;
 }
 
@@ -28,8 +31,34 @@ const matches = (filter: Filter) => (eb: ExpressionBuilder<Database, 'proforma_r
   }
   if (state === 'open') conditions.push(eb('answered_at', 'is', null));
   if (state === 'done') conditions.push(eb('answered_at', 'is not', null));
+  if (filter.quote) conditions.push(quoteIs(eb, filter.quote));
   return eb.and(conditions);
 };
+
+/** The request's quote, if it has one: its stored state and last valid day (its state as seen is computed from both). */
+const quoteColumns = (eb: ExpressionBuilder<Database, 'proforma_requests'>) => {
+  const quote = () => eb.selectFrom('quotes').whereRef('quotes.proforma_request_id', '=', 'proforma_requests.id');
+  return [
+    quote().select('quotes.state').as('quote_state'),
+    quote().select('quotes.valid_until').as('quote_valid_until'),
+  ];
+};
+
+/** The request's quote is in the state as seen (`effectiveQuoteState`: an open one past its last day is expired). */
+function quoteIs(eb: ExpressionBuilder<Database, 'proforma_requests'>, wanted: NonNullable<Filter['quote']>) {
+  const quote = eb
+    .selectFrom('quotes')
+    .select('quotes.id')
+    .whereRef('quotes.proforma_request_id', '=', 'proforma_requests.id');
+  if (wanted === 'none') return eb.not(eb.exists(quote));
+  const today = sarajevoDate(new Date());
+  const open = ['sent', 'change_requested'];
+  if (wanted === 'expired') {
+    return eb.exists(quote.where('quotes.state', 'in', open).where('quotes.valid_until', '<', today));
+  }
+  const stored = quote.where('quotes.state', '=', wanted);
+  return eb.exists(open.includes(wanted) ? stored.where('quotes.valid_until', '>=', today) : stored);
+}
 
 /** One page of pro-forma requests, unanswered first and newest first within each, with their items' total. */
 export async function listAdminProformas(db: DbOrTransaction, query: Filter & { page: number }, pageSize: number) {
@@ -38,6 +67,7 @@ export async function listAdminProformas(db: DbOrTransaction, query: Filter & { 
       .selectFrom('proforma_requests')
       .where(matches(query))
       .selectAll()
+      .select(quoteColumns)
       .select((eb) =>
         eb
           .selectFrom('proforma_request_items')
@@ -73,7 +103,7 @@ export async function countOpenProformas(db: DbOrTransaction): Promise<number> {
 }
 
 export function findProforma(db: DbOrTransaction, id: number) {
-  return db.selectFrom('proforma_requests').selectAll().where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('proforma_requests').selectAll().select(quoteColumns).where('id', '=', id).executeTakeFirst();
 }
 export type ProformaRow = NonNullable<Awaited<ReturnType<typeof findProforma>>>;
 

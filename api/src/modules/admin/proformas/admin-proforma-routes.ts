@@ -35,9 +35,9 @@ async function loadProforma(db: DbOrTransaction, id: number) {
 /** The admin panel's pro-forma calls (`/api/admin/…`), each guarded by the permission its endpoint declares. */
 const adminProformasRoutes: FastifyPluginAsync = async (app) => {
   routeEndpoint(app, endpoints.adminListProformas, async (request) => {
-    const { search, state, page } = request.query;
+    const { search, state, quote, page } = request.query;
     const [{ rows, total }, open] = await Promise.all([
-      listAdminProformas(app.db, { search, state, page }, ADMIN_SALES_PAGE_SIZE),
+      listAdminProformas(app.db, { search, state, quote, page }, ADMIN_SALES_PAGE_SIZE),
       countOpenProformas(app.db),
     ]);
     return { proformas: rows.map(toAdminProformaSummary), page, pageSize: ADMIN_SALES_PAGE_SIZE, total, open };

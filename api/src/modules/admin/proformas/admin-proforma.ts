@@ -1,4 +1,10 @@
-import { type AdminProforma, type AdminProformaSummary, SHIPPING_FEE_MINOR } from '@shop/shared/contracts';
+import {
+  type AdminProforma,
+  type AdminProformaSummary,
+  effectiveQuoteState,
+  type QuoteState,
+  SHIPPING_FEE_MINOR,
+} from '@shop/shared/contracts';
 import { feningaToKm } from '../../../lib/money';
 import { PROFORMA_VALID_DAYS, type ProformaDocument } from '../../documents';
 import { proformaDocumentLines, proformaNumber, proformaTotals } from '../../proforma';
@@ -19,6 +25,10 @@ export function toAdminProformaSummary(row: ProformaRow & { total_minor: number 
     email: row.email,
     total: feningaToKm(row.total_minor + SHIPPING_FEE_MINOR),
     answered: doneMark(row.answered_at, row.answered_by),
+    quote:
+      row.quote_state && row.quote_valid_until
+        ? effectiveQuoteState({ state: row.quote_state as QuoteState, validUntil: row.quote_valid_until }, new Date())
+        : null,
   };
 }
 

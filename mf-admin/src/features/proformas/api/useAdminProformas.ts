@@ -1,6 +1,6 @@
 import { showAlert } from '@shop/shared/alerts';
 import { callApi } from '@shop/shared/api-client';
-import { endpoints } from '@shop/shared/contracts';
+import { type AdminProformasQuery, endpoints } from '@shop/shared/contracts';
 import { useTranslation } from '@shop/shared/i18n';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
@@ -15,7 +15,8 @@ import {
 /** Pro-forma requests, unanswered first; "answered" is the done mark. */
 const proformas = inboxEndpoints({
   name: 'proformas',
-  list: (query) => callApi(endpoints.adminListProformas, { query }),
+  list: ({ kind, ...query }) =>
+    callApi(endpoints.adminListProformas, { query: { ...query, quote: kind as AdminProformasQuery['quote'] } }),
   get: (id) => callApi(endpoints.adminGetProforma, { params: { id } }),
   markDone: (id) => callApi(endpoints.adminMarkProformaAnswered, { params: { id } }),
   doneMessage: (proforma, t) => t('admin.proformas.marked', { number: proforma.number }),

@@ -7,6 +7,7 @@ import { LineItemsTable } from '../../../components/LineItemsTable';
 import { RecordDetail } from '../../../components/RecordDetail';
 import styles from '../../../components/SalesRecords.module.css';
 import { useStaffCan } from '../../../panel/useStaffCan';
+import { QuotePanel } from '../../quotes/components/QuotePanel';
 import { useAdminProforma, useMarkProformaAnswered } from '../api/useAdminProformas';
 import { ProformaReplyForm } from './ProformaReplyForm';
 
@@ -90,6 +91,7 @@ function ProformaBody({ proforma }: { proforma: AdminProforma }) {
           )
         )}
       </div>
+      <QuotePanel proforma={proforma} />
       <ProformaReplyForm proforma={proforma} canReply={canAnswer} />
     </>
   );

@@ -32,6 +32,11 @@ export function ProformasTable({ proformas, busy, onOpen }: ProformasTableProps)
       { id: 'email', header: t('admin.sales.email'), cell: ({ row }) => row.original.email },
       { id: 'total', header: t('admin.sales.total'), cell: ({ row }) => formatPrice(row.original.total) },
       {
+        id: 'quote',
+        header: t('admin.quotes.column'),
+        cell: ({ row }) => (row.original.quote ? t(`quote.state.${row.original.quote}`) : t('admin.quotes.noQuote')),
+      },
+      {
         id: 'state',
         header: t('admin.sales.state'),
         cell: ({ row }) => (

@@ -1,0 +1,5 @@
+// Quotes (issue 27): staff answer a pro-forma request with prices and terms; the customer accepts (an order at the
+// quoted prices), declines or asks for a change by the quote's link.
+// Other modules and app.ts use this module only through this file (.dependency-cruiser.cjs).
+export { default as adminQuoteRoutes } from './admin-quote-routes';
+export { default as quoteRoutes } from './quote-routes';

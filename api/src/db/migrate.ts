@@ -19,6 +19,7 @@ import * as importFiles from './migrations/2026-11-24T00-import-files';
 import * as search from './migrations/2026-11-26T00-search';
 import * as orderLanguageAndShipment from './migrations/2026-11-27T10-order-language-and-shipment';
 import * as proformaReplies from './migrations/2026-11-27T11-proforma-replies';
+import * as companiesAndPriceLists from './migrations/2026-11-28T10-companies-and-price-lists';
 import { resumable } from './resumable-migration';
 import type { Database } from './schema';
 
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26T00-search': search,
   '2026-11-27T10-order-language-and-shipment': orderLanguageAndShipment,
   '2026-11-27T11-proforma-replies': proformaReplies,
+  '2026-11-28T10-companies-and-price-lists': companiesAndPriceLists,
 };
 
 /** Each migration safe to run again after a cut (resumable-migration.ts). */

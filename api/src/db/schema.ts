@@ -40,6 +40,12 @@ export interface Database {
   import_file_chunks: ImportFileChunksTable;
   search_synonyms: SearchSynonymsTable;
   search_queries: SearchQueriesTable;
+  customer_groups: CustomerGroupsTable;
+  companies: CompaniesTable;
+  company_delivery_addresses: CompanyDeliveryAddressesTable;
+  company_members: CompanyMembersTable;
+  price_lists: PriceListsTable;
+  price_list_rules: PriceListRulesTable;
 }
 
 type CreatedAt = ColumnType<string, string | undefined, never>;
@@ -150,6 +156,8 @@ export interface UsersTable {
   email_verified_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** Set by an Admin: the account cannot sign in. */
   deactivated_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The customer group staff put the user in ("Partneri", "Obrazovanje"): its price lists apply to them. */
+  customer_group_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface SessionsTable {
@@ -297,6 +305,8 @@ export interface OrdersTable {
   updated_at: string;
   /** The payment page's key for one checkout attempt (UNIQUE): a repeated submit finds its order instead of a new one. */
   idempotency_key: ColumnType<string | null, string | null | undefined, never>;
+  /** The company a member ordered for (priced by its lists, earns no loyalty points); null for a consumer. */
+  company_id: ColumnType<number | null, number | null | undefined, never>;
 }
 
 /** A line of an order: a snapshot of the product's name and price at the moment of the order. */
@@ -492,4 +502,65 @@ export interface SearchQueriesTable {
   query: string;
   searches: number;
   zero_results: number;
+}
+
+/** A named group of business customers ("Partneri", "Obrazovanje"); price lists can be made for a whole group. */
+export interface CustomerGroupsTable {
+  id: Generated<number>;
+  name: string;
+}
+
+/** A business customer. Its price lists and its group's apply to its members once staff verified it. */
+export interface CompaniesTable {
+  id: Generated<number>;
+  name: string;
+  /** JIB, 13 digits (unique). */
+  jib: string;
+  /** PDV number, 12 digits; null for a company outside the VAT system. */
+  pdv_number: string | null;
+  seat_address: string;
+  customer_group_id: number | null;
+  verified_at: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: CreatedAt;
+}
+
+export interface CompanyDeliveryAddressesTable {
+  id: Generated<number>;
+  company_id: number;
+  address: string;
+}
+
+/** A user's place in a company (at most one): `kupac` (buyer) or `administrator` (approves, invites colleagues). */
+export interface CompanyMembersTable {
+  user_id: number;
+  company_id: number;
+  role: string;
+  created_at: CreatedAt;
+}
+
+/** Prices for one company or one customer group, valid between two dates (inclusive, Sarajevo time; null: open). */
+export interface PriceListsTable {
+  id: Generated<number>;
+  name: string;
+  valid_from: string | null;
+  valid_to: string | null;
+  company_id: number | null;
+  customer_group_id: number | null;
+  created_at: CreatedAt;
+  updated_at: string;
+}
+
+/**
+ * One price of a list: for a product, a category or a manufacturer (exactly one is set), from `min_quantity` pieces
+ * on (the tiers: 1, 5, 20 …), either a unit price (feninga with VAT) or a percentage off (basis points, 750 = 7.5 %).
+ */
+export interface PriceListRulesTable {
+  id: Generated<number>;
+  price_list_id: number;
+  product_id: number | null;
+  category_id: number | null;
+  manufacturer_id: number | null;
+  min_quantity: number;
+  price_minor: number | null;
+  percent_off_bp: number | null;
 }

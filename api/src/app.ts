@@ -17,6 +17,7 @@ import { contactRoutes } from './modules/contact';
 import { favouriteRoutes } from './modules/favourites';
 import { imageRoutes } from './modules/images';
 import { loyaltyRoutes } from './modules/loyalty';
+import { buyerPriceRoutes } from './modules/pricing';
 import { productHtmlRoutes, productResponseCachePlugin, productRoutes } from './modules/products';
 import { proformaRoutes } from './modules/proforma';
 import { searchIndexPlugin, searchRoutes } from './modules/search';
@@ -125,6 +126,7 @@ export async function buildApp({
     await app.register(productRoutes);
     await app.register(favouriteRoutes);
     await app.register(compareRoutes);
+    await app.register(buyerPriceRoutes);
     await app.register(cartRoutes, config.orders);
     await app.register(proformaRoutes);
     await app.register(orderRoutes, { paymentProvider: paymentProvider ?? null, ...config.orders });

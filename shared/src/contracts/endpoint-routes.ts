@@ -9,6 +9,7 @@ import { adminStructureRoutes } from './endpoint-areas/admin-structure-routes';
 import { catalogRoutes } from './endpoint-areas/catalog-routes';
 import { checkoutRoutes } from './endpoint-areas/checkout-routes';
 import { loyaltyRoutes } from './endpoint-areas/loyalty-routes';
+import { pricingRoutes } from './endpoint-areas/pricing-routes';
 import { productRoutes } from './endpoint-areas/product-routes';
 import { sessionRoutes } from './endpoint-areas/session-routes';
 import { siteRoutes } from './endpoint-areas/site-routes';
@@ -24,6 +25,7 @@ export const routes = {
   ...accountAuthRoutes,
   ...catalogRoutes,
   ...productRoutes,
+  ...pricingRoutes,
   ...checkoutRoutes,
   ...loyaltyRoutes,
   ...accountAreaRoutes,

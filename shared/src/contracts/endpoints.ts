@@ -10,6 +10,7 @@ import { adminStructureContracts } from './endpoint-areas/admin-structure';
 import { catalogContracts } from './endpoint-areas/catalog';
 import { checkoutContracts } from './endpoint-areas/checkout';
 import { loyaltyContracts } from './endpoint-areas/loyalty';
+import { pricingContracts } from './endpoint-areas/pricing';
 import { productContracts } from './endpoint-areas/product';
 import { sessionContracts } from './endpoint-areas/session';
 import { siteContracts } from './endpoint-areas/site';
@@ -29,6 +30,7 @@ export const endpoints = withContracts(routes, {
   ...accountAuthContracts,
   ...catalogContracts,
   ...productContracts,
+  ...pricingContracts,
   ...checkoutContracts,
   ...loyaltyContracts,
   ...accountAreaContracts,

@@ -25,6 +25,7 @@ export { ErrorBody, ErrorCode } from './errors';
 export * from './loyalty';
 export * from './loyalty-rules';
 export * from './payment-state';
+export * from './pricing';
 export * from './product-compare';
 export * from './product-compare-limit';
 export * from './product-favourites';

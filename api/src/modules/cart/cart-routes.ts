@@ -6,7 +6,7 @@ import { type ItemOwner, ownerOf } from '../../db/item-owner';
 import { inRetriedTransaction } from '../../db/retry-transaction';
 import { routeEndpoint } from '../../http/endpoint-route';
 import { HttpError } from '../../http/http-error';
-import { toCart } from './cart-mapper';
+import { priceCartLines, toCart } from './cart-mapper';
 import {
   findCartLineQuantity,
   findProductForCart,
@@ -37,7 +37,8 @@ const cartRoutes: FastifyPluginAsync<Pick<OrdersConfig, 'lineQuantityLimit'>> = 
     return quantity;
   };
 
-  const cartOf = async (owner: ItemOwner) => toCart(await listCartLines(app.db, owner));
+  const cartOf = async (owner: ItemOwner) =>
+    toCart(await priceCartLines(app.db, 'userId' in owner ? owner.userId : null, await listCartLines(app.db, owner)));
 
   routeEndpoint(app, endpoints.getCartAmount, async (request) => {
     const session = await request.getSession();

@@ -1,5 +1,5 @@
-import { testDatabases } from '../../test/databases';
 import { insertCompany, insertCustomerGroup, insertPriceList } from '../../test/business-fixtures';
+import { testDatabases } from '../../test/databases';
 import { insertCatalogSkeleton, insertManufacturer, insertProduct, insertUser } from '../../test/fixtures';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { resolvePrices, resolvePriceTiers, shopToday } from './resolve-prices';

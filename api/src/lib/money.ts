@@ -2,3 +2,8 @@
 export function feningaToKm(feninga: number): number {
   return Math.round(feninga) / 100;
 }
+
+/** KM with two decimals (as the API takes it) to integer feninga. */
+export function kmToFeninga(km: number): number {
+  return Math.round(km * 100);
+}

@@ -1,5 +1,6 @@
 import { accountAreaRoutes } from './endpoint-areas/account-area-routes';
 import { accountAuthRoutes } from './endpoint-areas/account-auth-routes';
+import { adminBusinessRoutes } from './endpoint-areas/admin-business-routes';
 import { adminCatalogRoutes } from './endpoint-areas/admin-catalog-routes';
 import { adminImportRoutes } from './endpoint-areas/admin-import-routes';
 import { adminPeopleRoutes } from './endpoint-areas/admin-people-routes';
@@ -35,6 +36,7 @@ export const routes = {
   ...adminSalesRoutes,
   ...adminPeopleRoutes,
   ...adminSearchRoutes,
+  ...adminBusinessRoutes,
 };
 
 export type Routes = typeof routes;

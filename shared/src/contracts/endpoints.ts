@@ -1,6 +1,7 @@
 import { withContracts } from './endpoint';
 import { accountAreaContracts } from './endpoint-areas/account-area';
 import { accountAuthContracts } from './endpoint-areas/account-auth';
+import { adminBusinessContracts } from './endpoint-areas/admin-business';
 import { adminCatalogContracts } from './endpoint-areas/admin-catalog';
 import { adminImportContracts } from './endpoint-areas/admin-import';
 import { adminPeopleContracts } from './endpoint-areas/admin-people';
@@ -40,6 +41,7 @@ export const endpoints = withContracts(routes, {
   ...adminSalesContracts,
   ...adminPeopleContracts,
   ...adminSearchContracts,
+  ...adminBusinessContracts,
 });
 
 export type Endpoints = typeof endpoints;

@@ -124,6 +124,19 @@ export const ERROR_CODES = {
   ACCOUNT_DEACTIVATED: 403,
   // Admin: search (synonyms)
   SYNONYM_GROUP_NOT_FOUND: 404,
+  // Admin: business customers (price lists, companies)
+  PRICE_LIST_NOT_FOUND: 404,
+  COMPANY_NOT_FOUND: 404,
+  CUSTOMER_GROUP_NOT_FOUND: 404,
+  PRICE_RULE_TARGET_NOT_FOUND: 400,
+  JIB_IN_USE: 409,
+  CUSTOMER_GROUP_EXISTS: 409,
+  MEMBER_OF_OTHER_COMPANY: 409,
+  PRICE_LIST_OWNER: null,
+  PRICE_LIST_DATES: null,
+  PRICE_RULE_VALUE: null,
+  PRICE_RULE_DUPLICATE: null,
+  INVALID_PDV_NUMBER: null,
   // Fields (inside VALIDATION, or shown by a form)
   MISSING_REQUEST_DATA: null,
   MISSING_FIELD: null,

@@ -16,4 +16,4 @@ export {
   insertSession,
 } from './session-repository';
 export { default as sessionRoutes } from './session-routes';
-export { findUserById } from './user-repository';
+export { findUserByEmail, findUserById } from './user-repository';

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminAuditRoutes } from './audit';
 import { adminCategoriesRoutes } from './categories';
+import { adminCompaniesRoutes } from './companies';
 import { adminDashboardRoutes } from './dashboard';
 import { adminImportRoutes } from './import';
 import { adminMessagesRoutes } from './messages';
 import { adminOrdersRoutes } from './orders';
+import { adminPriceListsRoutes } from './price-lists';
 import { adminProductsRoutes } from './products';
 import { adminProformasRoutes } from './proformas';
 import { adminPromotionsRoutes } from './promotions';
@@ -27,6 +29,8 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminMessagesRoutes);
   await app.register(adminAuditRoutes);
   await app.register(adminSearchRoutes);
+  await app.register(adminPriceListsRoutes);
+  await app.register(adminCompaniesRoutes);
 };
 
 export default adminRoutes;

@@ -1,3 +1,20 @@
-// Companies: business customers, their members (buyers and administrators) and customer groups.
+// Companies: business customers, their members (buyers and administrators), delivery addresses and customer groups.
 // Other modules and app.ts use this module only through this file (.dependency-cruiser.cjs).
-export { COMPANY_ROLES, type CompanyRole, findMembership } from './company-repository';
+export {
+  type CompanyRow,
+  type CompanyValues,
+  findCompany,
+  findCustomerGroup,
+  findMembership,
+  insertCompany,
+  insertCustomerGroup,
+  jibTaken,
+  listCompanies,
+  listCustomerGroups,
+  listDeliveryAddresses,
+  listMembers,
+  removeMember,
+  replaceDeliveryAddresses,
+  setMember,
+  updateCompany,
+} from './company-repository';

@@ -1,3 +1,4 @@
+export * from './business';
 export * from './import';
 export * from './people';
 export * from './permissions';

@@ -2,12 +2,7 @@ import type { OrderAgainChange } from '@shop/shared/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { feningaToKm } from '../../../lib/money';
-import {
-  findCartLineQuantity,
-  findProductForCart,
-  setCartLineQuantity,
-  sumCartQuantity,
-} from '../../cart';
+import { findCartLineQuantity, findProductForCart, setCartLineQuantity, sumCartQuantity } from '../../cart';
 import { resolvePrices } from '../../pricing';
 import { listOrderLines } from '../order-repository';
 

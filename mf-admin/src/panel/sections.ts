@@ -19,7 +19,9 @@ export interface AdminSection {
     | 'Korisnici'
     | 'Poruke'
     | 'Dnevnik'
-    | 'Pretraga';
+    | 'Pretraga'
+    | 'Cjenovnici'
+    | 'Firme';
   /** Shown only to roles holding it (the API checks the same matrix on every call). */
   permission: StaffPermission;
   Component: ComponentType<SectionProps>;
@@ -52,11 +54,21 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     permission: 'search.manage',
     Component: lazy(() => import('../features/search/SearchSettingsSection')),
   },
+  {
+    hash: 'Cjenovnici',
+    permission: 'pricelists.manage',
+    Component: lazy(() => import('../features/price-lists/PriceListsSection')),
+  },
   { hash: 'Narudzbe', permission: 'orders.read', Component: lazy(() => import('../features/orders/OrdersSection')) },
   {
     hash: 'Predracuni',
     permission: 'orders.read',
     Component: lazy(() => import('../features/proformas/ProformasSection')),
+  },
+  {
+    hash: 'Firme',
+    permission: 'companies.manage',
+    Component: lazy(() => import('../features/companies/CompaniesSection')),
   },
   { hash: 'Korisnici', permission: 'users.manage', Component: lazy(() => import('../features/users/UsersSection')) },
   {

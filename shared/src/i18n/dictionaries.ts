@@ -2,6 +2,7 @@ import { accountMessages } from './messages/account';
 import { accountAreaMessages } from './messages/account-area';
 import { accountAuthMessages } from './messages/account-auth';
 import { adminMessages } from './messages/admin';
+import { adminBusinessMessages } from './messages/admin-business';
 import { adminCatalogStructureMessages } from './messages/admin-catalog-structure';
 import { adminImportMessages } from './messages/admin-import';
 import { adminPeopleMessages } from './messages/admin-people';
@@ -36,6 +37,7 @@ const areas = [
   adminSalesMessages,
   adminPeopleMessages,
   adminSearchMessages,
+  adminBusinessMessages,
   errorMessages,
   emailMessages,
 ];

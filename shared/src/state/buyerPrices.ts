@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../api-client';
-import type { BuyerPrice } from '../contracts/pricing';
 import { routes as endpoints } from '../contracts/endpoint-routes';
+import type { BuyerPrice } from '../contracts/pricing';
 import { queryKeys } from './queryKeys';
 import { useCurrentUser } from './session';
 

@@ -18,7 +18,8 @@ export const queryKeys = {
   /** Under `user`, like the prefill: the loyalty points of whoever is signed in. */
   loyalty: ['user', 'loyalty'] as const,
   /** Under `user`: one buyer's price-list prices never outlive their sign-out. */
-  buyerPrices: (userId: number | null, productIds: readonly number[]) => ['user', 'prices', userId, productIds] as const,
+  buyerPrices: (userId: number | null, productIds: readonly number[]) =>
+    ['user', 'prices', userId, productIds] as const,
   categories: ['categories'] as const,
   product: (name: string) => ['product', name] as const,
   webshopHighlights: ['webshopHighlights'] as const,

@@ -17,7 +17,11 @@ export function ProductPrice({ product, withTiers = false }: ProductPriceProps) 
   const forOne = buyerPrice?.cijene[0]?.cijena;
   if (!buyerPrice || forOne === undefined) {
     return (
-      <Price current={product.trenutna_cijena} regular={product.prodajna_cijena_sa_pdv} onSale={product.naAkciji === 1} />
+      <Price
+        current={product.trenutna_cijena}
+        regular={product.prodajna_cijena_sa_pdv}
+        onSale={product.naAkciji === 1}
+      />
     );
   }
   return (

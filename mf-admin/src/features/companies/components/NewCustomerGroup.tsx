@@ -22,7 +22,7 @@ export function NewCustomerGroup() {
     });
   };
   return (
-    <form className={styles.inline} onSubmit={submit}>
+    <form className={`${styles.inline} ${styles.groupForm}`} onSubmit={submit}>
       <div className={shared.field}>
         <label htmlFor={id}>{t('admin.companies.newGroup')}</label>
         <input id={id} required value={name} onChange={(event) => setName(event.target.value)} />

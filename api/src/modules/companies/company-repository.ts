@@ -140,3 +140,25 @@ export async function insertCustomerGroup(db: DbOrTransaction, name: string): Pr
   const { insertId } = await db.insertInto('customer_groups').values({ name }).executeTakeFirstOrThrow();
   return Number(insertId);
 }
+
+/**
+ * A company registered by its first user (the registration form's business account): unverified, with the user as
+ * its administrator and the delivery address given, if any. Staff verify it in #Firme.
+ */
+export async function createCompanyWithAdministrator(
+  db: DbOrTransaction,
+  company: { name: string; jib: string; pdvNumber: string | null; seatAddress: string; deliveryAddress: string | null },
+  userId: number,
+): Promise<number> {
+  const companyId = await insertCompany(db, {
+    name: company.name,
+    jib: company.jib,
+    pdv_number: company.pdvNumber,
+    seat_address: company.seatAddress,
+    customer_group_id: null,
+    verified_at: null,
+  });
+  if (company.deliveryAddress) await replaceDeliveryAddresses(db, companyId, [company.deliveryAddress]);
+  await setMember(db, companyId, userId, 'administrator');
+  return companyId;
+}

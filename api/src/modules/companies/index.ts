@@ -3,6 +3,7 @@
 export {
   type CompanyRow,
   type CompanyValues,
+  createCompanyWithAdministrator,
   findCompany,
   findCustomerGroup,
   findMembership,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMPANY_PDV_PATTERN } from '../account-auth';
 import { COMPANY_JIB_PATTERN } from '../checkout-customer';
 import { Money } from '../common';
 import { withCode } from '../error-codes';
@@ -113,9 +114,6 @@ export const AdminPriceListOptions = z.object({
   manufacturers: z.array(NamedOption),
 });
 export type AdminPriceListOptions = z.infer<typeof AdminPriceListOptions>;
-
-/** A company's PDV number: 12 digits. */
-export const COMPANY_PDV_PATTERN = /^\d{12}$/;
 
 export const COMPANY_ROLES = ['kupac', 'administrator'] as const;
 export const CompanyRole = z.enum(COMPANY_ROLES);

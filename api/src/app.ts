@@ -12,6 +12,7 @@ import { cartRoutes } from './modules/cart';
 import { catalogRoutes, categoryRoutes, sitemapRoutes } from './modules/catalog';
 import { chatRoutes } from './modules/chat';
 import { createTestPaymentProvider, orderRoutes, type PaymentProvider } from './modules/checkout';
+import { companyAccountRoutes } from './modules/companies';
 import { compareRoutes } from './modules/compare';
 import { contactRoutes } from './modules/contact';
 import { favouriteRoutes } from './modules/favourites';
@@ -120,6 +121,7 @@ export async function buildApp({
     await app.register(sessionRoutes, config.accounts);
     await app.register(accountAuthRoutes, config.accounts);
     await app.register(accountRoutes, config.accounts);
+    await app.register(companyAccountRoutes);
     await app.register(categoryRoutes);
     await app.register(catalogRoutes);
     await app.register(searchRoutes);

@@ -311,6 +311,8 @@ const RATE_LIMIT_POLICIES = {
   // goes through past it, without the email.
   orderEmail: { perKeyMax: { email: 3 }, windowMs: HOUR },
   contact: { max: 5, windowMs: 10 * MINUTE },
+  // A company administrator inviting colleagues: a whole department at once, not a mailing list.
+  companyInvite: { max: 30, windowMs: HOUR },
   // An office of 20 people behind one address (NAT): a person searching makes up to ~60 calls a minute at the busiest
   // (the box's suggestions and subcategory rows after each pause in typing, a results page, its filters and scrolled
   // pages), so 20 × 60. A script at that rate costs a few per cent of a core (each search takes milliseconds). The

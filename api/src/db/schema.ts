@@ -367,7 +367,7 @@ export interface OrderStatusHistoryTable {
  */
 export interface AccountTokensTable {
   id: Generated<number>;
-  /** verify | reset | invite */
+  /** verify | reset | invite | changeEmail | deleteAccount | companyInvite */
   kind: string;
   /** sha256 of the link's random token, hex. */
   token_hash: string;

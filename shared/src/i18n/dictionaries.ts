@@ -1,6 +1,7 @@
 import { accountMessages } from './messages/account';
 import { accountAreaMessages } from './messages/account-area';
 import { accountAuthMessages } from './messages/account-auth';
+import { accountCompanyMessages } from './messages/account-company';
 import { adminMessages } from './messages/admin';
 import { adminBusinessMessages } from './messages/admin-business';
 import { adminCatalogStructureMessages } from './messages/admin-catalog-structure';
@@ -29,6 +30,7 @@ const areas = [
   accountMessages,
   accountAreaMessages,
   accountAuthMessages,
+  accountCompanyMessages,
   loyaltyMessages,
   adminMessages,
   adminProductsMessages,

@@ -44,6 +44,9 @@ export const orderPath = (orderNumber: string) => routePath('order', { broj: ord
 /** `/korisnik/narudzbe/<id>`: one of the signed-in customer's orders. */
 export const accountOrderPath = (id: number) => routePath('accountOrder', { id: String(id) });
 
+/** `/korisnik/firma/pridruzivanje/<token>`: a company administrator's emailed invitation. */
+export const joinCompanyPath = (token: string) => routePath('joinCompany', { token });
+
 /** `/<slug>-loyalty`: the loyalty programme (the brand's slug, by default) or what a product earns (its slug). */
 export const loyaltyPath = (slug: string = LOYALTY.brandSlug, language: Language = 'sr') =>
   routePattern('loyalty', language).replace(':product', pathSegment(slug));

@@ -11,7 +11,13 @@ export function findMembership(db: DbOrTransaction, userId: number) {
   return db
     .selectFrom('company_members')
     .innerJoin('companies', 'companies.id', 'company_members.company_id')
-    .select(['companies.id as companyId', 'companies.name', 'companies.verified_at', 'company_members.role'])
+    .select([
+      'companies.id as companyId',
+      'companies.name',
+      'companies.jib',
+      'companies.verified_at',
+      'company_members.role',
+    ])
     .where('company_members.user_id', '=', userId)
     .executeTakeFirst();
 }

@@ -19,3 +19,4 @@ export {
   setMember,
   updateCompany,
 } from './company-repository';
+export { default as companyAccountRoutes } from './company-account-routes';

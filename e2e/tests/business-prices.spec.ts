@@ -5,6 +5,7 @@ import { formatPrice } from '../../shared/src/format/price';
 import { registerConfirmedUser } from '../support/accounts';
 import { DEMO_ADMIN } from '../support/demo';
 import { freePort } from '../support/freePort';
+import { linkIn, waitForEmail } from '../support/outbox';
 import { signIn } from '../support/sharedModules';
 import { type ShopServer, startShopServer } from '../support/shopServer';
 import { type Browser, expect, type Page, test } from '../support/test';
@@ -153,4 +154,61 @@ test('a company buyer pays the tier price from 5 pieces, with the shop price str
   const visitorLine = visitor.getByTestId('cart-line');
   await expect(visitorLine.getByTestId('unit-price')).toHaveText(formatPrice(regular), ARRIVAL);
   await expect(visitorLine.getByTestId('unit-price').locator('s')).toHaveCount(0);
+});
+
+test('a company registers its business account; its administrator invites a colleague by email, who joins', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const administrator = { name: 'Selma Administratorka', email: 'selma@skola-e2e.ba', password: 'Selma-lozinka-2026' };
+  const colleague = { name: 'Kemal Kolega', email: 'kemal@skola-e2e.ba', password: 'Kemal-lozinka-2026' };
+
+  const page = await newVisitor(browser);
+  await page.goto('/registracija');
+  const form = page.locator('[data-remote="account"]');
+  await form.getByLabel('Ime i prezime').fill(administrator.name);
+  await form.getByLabel('Email').fill(administrator.email);
+  await form.getByLabel('Lozinka', { exact: true }).fill(administrator.password);
+  await form.getByLabel('Ponovite lozinku').fill(administrator.password);
+  await form.getByLabel('Kupujem za firmu').check();
+  await form.getByLabel('Naziv firme').fill('Škola E2E');
+  await form.getByLabel('JIB').fill('4200000000272');
+  await form.getByLabel('Otvaram poslovni račun firme').check();
+  await form.getByLabel('Adresa sjedišta').fill('Titova 5, 71000 Sarajevo');
+  await form.getByLabel('Prihvatam uslove korišćenja').check();
+  await form.getByRole('button', { name: 'Registruj se' }).click();
+  await expect(form.getByRole('status')).toContainText(administrator.email, ARRIVAL);
+  const verification = await waitForEmail(outbox, administrator.email, /verify-account\//);
+  const token = linkIn(verification, origin, /\/verify-account\/[A-Za-z0-9_-]{43}/)
+    .split('/')
+    .pop();
+  expect((await page.request.post('/api/verifyAccount', { data: { token } })).ok()).toBe(true);
+
+  await signIn(page, administrator);
+  await page.goto('/korisnik/firma');
+  const area = page.locator('[data-remote="account"]');
+  await expect(area.getByRole('heading', { name: 'Škola E2E' })).toBeVisible(ARRIVAL);
+  await expect(area).toContainText('Firmu još provjeravamo');
+  await expect(area).toContainText('Vaša uloga: administrator');
+  await area.getByLabel('Email kolege').fill(colleague.email);
+  await area.getByRole('button', { name: 'Pošalji pozivnicu' }).click();
+  await expect(area.getByRole('status')).toContainText(`Pozivnica je poslana na ${colleague.email}`, ARRIVAL);
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: test.info().outputPath(`company-page-${width}.png`), fullPage: true });
+  }
+
+  const invitation = await waitForEmail(outbox, colleague.email, /korisnik\/firma\/pridruzivanje\//);
+  expect(invitation.subject).toBe('Poziv u firmu Škola E2E na IT Shop');
+  const link = linkIn(invitation, origin, /\/korisnik\/firma\/pridruzivanje\/[A-Za-z0-9_-]{43}/);
+
+  await registerConfirmedUser(page.request, origin, outbox, colleague);
+  const joining = await newVisitor(browser);
+  await signIn(joining, colleague);
+  await joining.goto(link);
+  const joined = joining.locator('[data-remote="account"]');
+  await expect(joined.getByRole('status')).toHaveText('Pridružili ste se firmi Škola E2E.', ARRIVAL);
+  await expect(joined).toContainText(`${colleague.name} · ${colleague.email} · kupac`);
+  await expect(joined).toContainText(`${administrator.name} · ${administrator.email} · administrator`);
 });

@@ -15,6 +15,8 @@ export const queryKeys = {
   myOrders: ['user', 'orders'] as const,
   myOrdersPage: (page: number) => ['user', 'orders', 'page', page] as const,
   myOrder: (id: number) => ['user', 'orders', 'one', id] as const,
+  /** Under `user`: the signed-in user's company and its users (/korisnik/firma). */
+  myCompany: ['user', 'company'] as const,
   /** Under `user`, like the prefill: the loyalty points of whoever is signed in. */
   loyalty: ['user', 'loyalty'] as const,
   /** Under `user`: one buyer's price-list prices never outlive their sign-out. */

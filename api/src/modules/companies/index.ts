@@ -1,5 +1,7 @@
 // Companies: business customers, their members (buyers and administrators), delivery addresses and customer groups.
 // Other modules and app.ts use this module only through this file (.dependency-cruiser.cjs).
+
+export { default as companyAccountRoutes } from './company-account-routes';
 export {
   type CompanyRow,
   type CompanyValues,
@@ -19,4 +21,3 @@ export {
   setMember,
   updateCompany,
 } from './company-repository';
-export { default as companyAccountRoutes } from './company-account-routes';

@@ -29,7 +29,7 @@ export const accountCompanyMessages = defineMessages({
     'myCompany.none':
       "Your account belongs to no company. You open a company's business account when you register (“I am buying for a company”); an existing company's administrator invites you.",
     'myCompany.jib': 'JIB: {jib}',
-    'myCompany.verified': "The company is verified: you see the prices of its price list.",
+    'myCompany.verified': 'The company is verified: you see the prices of its price list.',
     'myCompany.unverified': 'We are still verifying the company; until then you see the regular prices.',
     'myCompany.yourRole': 'Your role: {role}',
     'myCompany.role.kupac': 'buyer',
@@ -44,6 +44,6 @@ export const accountCompanyMessages = defineMessages({
     'myCompany.joined': 'You joined {name}.',
     'email.companyInvite.subject': 'An invitation to {company} at IT Shop',
     'email.companyInvite.text':
-      'Hello,\n\n{inviter} invites you to join {company} at the IT Shop web shop, as a buyer at the company\'s prices.\n\nSign in or register with this email address, then open the link (it works for 7 days):\n{link}\n\nIf you do not expect this invitation, ignore this message.\n\nIT Shop',
+      "Hello,\n\n{inviter} invites you to join {company} at the IT Shop web shop, as a buyer at the company's prices.\n\nSign in or register with this email address, then open the link (it works for 7 days):\n{link}\n\nIf you do not expect this invitation, ignore this message.\n\nIT Shop",
   },
 });

@@ -361,7 +361,8 @@ const en: ErrorTexts = {
   'error.CUSTOMER_GROUP_EXISTS': 'A customer group with this name already exists.',
   'error.MEMBER_OF_OTHER_COMPANY': 'This user already belongs to another company.',
   'error.COMPANY_ADMIN_ONLY': "Colleagues are invited by the company's administrator.",
-  'error.COMPANY_INVITE_OTHER_EMAIL': 'The invitation was sent to another email address: sign in with the account of that address.',
+  'error.COMPANY_INVITE_OTHER_EMAIL':
+    'The invitation was sent to another email address: sign in with the account of that address.',
   'error.PRICE_LIST_OWNER': 'A price list is for one company or one customer group: choose exactly one.',
   'error.PRICE_LIST_DATES': 'The end of validity cannot be before its start.',
   'error.PRICE_RULE_VALUE': 'Enter either a price or a percentage off (one of the two).',

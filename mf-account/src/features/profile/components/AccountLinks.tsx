@@ -3,7 +3,7 @@ import { loyaltyPath, sitePagePath } from '@shop/shared/site';
 import { Link } from 'react-router-dom';
 import styles from '../../../components/Account.module.css';
 
-/** /korisnik leads on to the orders, the saved products and the loyalty points. */
+/** /korisnik leads on to the orders, the saved products, the loyalty points and the user's company. */
 export function AccountLinks() {
   const { t } = useTranslation();
   return (
@@ -17,6 +17,9 @@ export function AccountLinks() {
         </li>
         <li>
           <Link to={loyaltyPath()}>{t('myAccount.loyalty')}</Link>
+        </li>
+        <li>
+          <Link to={sitePagePath('accountCompany')}>{t('myCompany.title')}</Link>
         </li>
       </ul>
     </nav>

@@ -7,9 +7,7 @@ import { requestLanguage } from '../../http/language';
 import { enqueueEmail } from '../../outbox/enqueue';
 import { issueAccountToken, signedInUser, useAccountToken } from '../accounts';
 import { companyInviteEmail } from './company-invite-email';
-import { findMembership, listMembers, setMember } from './company-repository';
-
-const roleOf = (role: string) => (role === 'administrator' ? 'administrator' : 'kupac');
+import { companyRoleOf, findMembership, listMembers, setMember } from './company-repository';
 
 async function myCompany(db: DbOrTransaction, userId: number): Promise<MyCompany> {
   const membership = await findMembership(db, userId);
@@ -20,8 +18,12 @@ async function myCompany(db: DbOrTransaction, userId: number): Promise<MyCompany
       naziv: membership.name,
       jib: membership.jib,
       provjerena: membership.verified_at !== null,
-      uloga: roleOf(membership.role),
-      clanovi: members.map((member) => ({ ime: member.username, email: member.email, uloga: roleOf(member.role) })),
+      uloga: companyRoleOf(membership.role),
+      clanovi: members.map((member) => ({
+        ime: member.username,
+        email: member.email,
+        uloga: companyRoleOf(member.role),
+      })),
     },
   };
 }

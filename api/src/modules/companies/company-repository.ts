@@ -22,6 +22,9 @@ export function findMembership(db: DbOrTransaction, userId: number) {
     .executeTakeFirst();
 }
 
+/** A stored role as the contracts name it (the column holds only these two; anything else reads as a buyer). */
+export const companyRoleOf = (role: string): CompanyRole => (role === 'administrator' ? 'administrator' : 'kupac');
+
 export interface CompanyValues {
   name: string;
   jib: string;

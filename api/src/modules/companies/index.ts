@@ -5,6 +5,7 @@ export { default as companyAccountRoutes } from './company-account-routes';
 export {
   type CompanyRow,
   type CompanyValues,
+  companyRoleOf,
   createCompanyWithAdministrator,
   findCompany,
   findCustomerGroup,

@@ -9,6 +9,7 @@ import { findUserByEmail } from '../../accounts';
 import {
   type CompanyRow,
   type CompanyValues,
+  companyRoleOf,
   findCompany,
   findCustomerGroup,
   findMembership,

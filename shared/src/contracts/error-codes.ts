@@ -133,11 +133,13 @@ export const ERROR_CODES = {
   CUSTOMER_GROUP_EXISTS: 409,
   MEMBER_OF_OTHER_COMPANY: 409,
   COMPANY_ADMIN_ONLY: 403,
+  PRICE_LIST_CSV_ROW: 400,
+  /** Also a field's code (the editor's rules); a CSV import answers it as 400. */
+  PRICE_RULE_DUPLICATE: 400,
   COMPANY_INVITE_OTHER_EMAIL: 403,
   PRICE_LIST_OWNER: null,
   PRICE_LIST_DATES: null,
   PRICE_RULE_VALUE: null,
-  PRICE_RULE_DUPLICATE: null,
   INVALID_PDV_NUMBER: null,
   // Fields (inside VALIDATION, or shown by a form)
   MISSING_REQUEST_DATA: null,

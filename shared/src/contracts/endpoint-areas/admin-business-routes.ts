@@ -9,6 +9,10 @@ export const adminBusinessRoutes = {
   adminUpdatePriceList: { method: 'PUT', path: '/api/admin/price-lists/:id' },
   adminDeletePriceList: { method: 'DELETE', path: '/api/admin/price-lists/:id' },
   adminPriceListOptions: { method: 'GET', path: '/api/admin/price-list-options' },
+  /** The list's rules as CSV (`;`, UTF-8 with BOM, CRLF): a download link. */
+  adminExportPriceList: { method: 'GET', path: '/api/admin/price-lists/:id/csv' },
+  /** A CSV of the same columns replaces the list's rules (all rows or none: a bad row answers 400 with its line). */
+  adminImportPriceList: { method: 'PUT', path: '/api/admin/price-lists/:id/csv' },
 
   adminListCompanies: { method: 'GET', path: '/api/admin/companies' },
   adminGetCompany: { method: 'GET', path: '/api/admin/companies/:id' },

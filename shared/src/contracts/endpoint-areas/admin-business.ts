@@ -12,7 +12,9 @@ import {
   AdminPriceListOptions,
   AdminPriceListPage,
   AdminPriceListsQuery,
+  PRICE_LIST_CSV_MAX_BYTES,
 } from '../admin/business';
+import { CsvDownload } from '../admin/import';
 import { AdminDeleted, AdminIdParams } from '../admin/structure';
 import { type ContractsOf, staff } from '../endpoint';
 import type { adminBusinessRoutes } from './admin-business-routes';
@@ -33,6 +35,13 @@ export const adminBusinessContracts = {
   },
   adminDeletePriceList: { params: AdminIdParams, response: AdminDeleted, ...priceListStaff },
   adminPriceListOptions: { response: AdminPriceListOptions, ...priceListStaff },
+  adminExportPriceList: { params: AdminIdParams, response: CsvDownload, ...priceListStaff },
+  adminImportPriceList: {
+    params: AdminIdParams,
+    upload: { maxBytes: PRICE_LIST_CSV_MAX_BYTES },
+    response: AdminPriceListDetail,
+    ...priceListStaff,
+  },
 
   adminListCompanies: { query: AdminCompaniesQuery, response: AdminCompanyPage, ...companyStaff },
   adminGetCompany: { params: AdminIdParams, response: AdminCompanyDetail, ...companyStaff },

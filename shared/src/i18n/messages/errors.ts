@@ -177,6 +177,8 @@ const sr: ErrorTexts = {
   'error.CUSTOMER_GROUP_EXISTS': 'Grupa kupaca s ovim nazivom već postoji.',
   'error.MEMBER_OF_OTHER_COMPANY': 'Ovaj korisnik već pripada drugoj firmi.',
   'error.COMPANY_ADMIN_ONLY': 'Kolege u firmu poziva administrator firme.',
+  'error.PRICE_LIST_CSV_ROW':
+    'Red {line} CSV datoteke nije ispravan: vrsta (proizvod, kategorija, proizvodjac), postojeća šifra, količina od 1 i cijena ili popust (jedno od dva). Cjenovnik nije promijenjen.',
   'error.COMPANY_INVITE_OTHER_EMAIL': 'Pozivnica je poslana na drugu email adresu: prijavite se nalogom s tom adresom.',
   'error.PRICE_LIST_OWNER': 'Cjenovnik je za jednu firmu ili za jednu grupu kupaca: odaberite tačno jedno.',
   'error.PRICE_LIST_DATES': 'Kraj važenja ne može biti prije početka.',
@@ -361,6 +363,8 @@ const en: ErrorTexts = {
   'error.CUSTOMER_GROUP_EXISTS': 'A customer group with this name already exists.',
   'error.MEMBER_OF_OTHER_COMPANY': 'This user already belongs to another company.',
   'error.COMPANY_ADMIN_ONLY': "Colleagues are invited by the company's administrator.",
+  'error.PRICE_LIST_CSV_ROW':
+    'Line {line} of the CSV file is not valid: a kind (proizvod, kategorija, proizvodjac), an existing code, a quantity from 1 and a price or a discount (one of the two). The price list has not changed.',
   'error.COMPANY_INVITE_OTHER_EMAIL':
     'The invitation was sent to another email address: sign in with the account of that address.',
   'error.PRICE_LIST_OWNER': 'A price list is for one company or one customer group: choose exactly one.',

@@ -84,7 +84,9 @@ export function listRules(db: DbOrTransaction, priceListId: number) {
       'rule.price_minor',
       'rule.percent_off_bp',
       'products.name as product_name',
+      'products.product_code',
       'categories.name as category_name',
+      'categories.slug as category_slug',
       'manufacturers.name as manufacturer_name',
     ])
     .where('rule.price_list_id', '=', priceListId)
@@ -174,4 +176,18 @@ export async function ownerExists(db: DbOrTransaction, values: PriceListValues):
           .where('id', '=', values.customer_group_id ?? 0)
           .executeTakeFirst();
   return row !== undefined;
+}
+
+/** What a CSV's codes name: products by code (those in the file), every category by slug, manufacturer by name. */
+export async function csvTargets(db: DbOrTransaction, productCodes: string[]) {
+  const products = productCodes.length
+    ? await db.selectFrom('products').select(['id', 'product_code']).where('product_code', 'in', productCodes).execute()
+    : [];
+  const categories = await db.selectFrom('categories').select(['id', 'slug']).execute();
+  const manufacturers = await db.selectFrom('manufacturers').select(['id', 'name']).execute();
+  return {
+    product: new Map(products.map((row) => [row.product_code, row.id])),
+    category: new Map(categories.map((row) => [row.slug, row.id])),
+    manufacturer: new Map(manufacturers.map((row) => [row.name, row.id])),
+  };
 }

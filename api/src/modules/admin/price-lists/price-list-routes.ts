@@ -1,10 +1,11 @@
-import { type AdminPriceListInput, endpoints } from '@shop/shared/contracts';
+import { AdminPriceListInput, endpoints } from '@shop/shared/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { DbOrTransaction } from '../../../db/db-or-transaction';
 import { inRetriedTransaction } from '../../../db/retry-transaction';
 import { routeEndpoint } from '../../../http/endpoint-route';
 import { HttpError } from '../../../http/http-error';
 import { kmToFeninga } from '../../../lib/money';
+import { readUploadedFile, uploadedFilePart } from '../../../plugins/external/multipart';
 import { shopToday } from '../../pricing';
 import { recordAudit } from '../audit';
 import {
@@ -21,6 +22,7 @@ import {
   targetsExist,
   updatePriceList,
 } from './price-list-repository';
+import { priceListCsv, rulesFromCsv } from './price-list-csv';
 import { priceListDetail, toAdminPriceList } from './price-list-view';
 
 const valuesOf = (input: AdminPriceListInput): PriceListValues => ({
@@ -44,7 +46,13 @@ const rulesOf = (input: AdminPriceListInput): RuleValues[] =>
 /** The admin panel's price-list calls, each guarded by `pricelists.manage` (Admins and Editors). */
 const adminPriceListsRoutes: FastifyPluginAsync = async (app) => {
   /** Checks the owner and the targets, then writes the list and its rules; the audit gets both. */
-  const save = async (trx: DbOrTransaction, request: FastifyRequest, input: AdminPriceListInput, id?: number) => {
+  const save = async (
+    trx: DbOrTransaction,
+    request: FastifyRequest,
+    input: AdminPriceListInput,
+    id?: number,
+    action = id === undefined ? 'pricelist.create' : 'pricelist.update',
+  ) => {
     const values = valuesOf(input);
     const rules = rulesOf(input);
     if (!(await ownerExists(trx, values))) {
@@ -61,7 +69,7 @@ const adminPriceListsRoutes: FastifyPluginAsync = async (app) => {
     const listId = id ?? (await insertPriceList(trx, values));
     await replaceRules(trx, listId, rules);
     await recordAudit(trx, request, {
-      action: id === undefined ? 'pricelist.create' : 'pricelist.update',
+      action,
       entity: 'pricelist',
       entityId: listId,
       before,
@@ -107,6 +115,39 @@ const adminPriceListsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   routeEndpoint(app, endpoints.adminPriceListOptions, () => priceListOptions(app.db));
+
+  routeEndpoint(app, endpoints.adminExportPriceList, async (request, reply) => {
+    const { id } = request.params;
+    const list = await findPriceList(app.db, id);
+    if (!list) throw new HttpError('PRICE_LIST_NOT_FOUND');
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="cjenovnik-${id}.csv"`)
+      .header('cache-control', 'private, no-store')
+      .send(priceListCsv(await listRules(app.db, id)));
+  });
+
+  /** The file's rules replace the list's, as a save from the editor would (the same checks, one audit entry). */
+  routeEndpoint(app, endpoints.adminImportPriceList, async (request) => {
+    const { id } = request.params;
+    const file = await uploadedFilePart(request);
+    if (!file) throw new HttpError('IMPORT_FILE_REQUIRED');
+    const content = await readUploadedFile(file, async (stream) => Buffer.concat(await stream.toArray()));
+    if (file.file.truncated) throw new HttpError('IMPORT_FILE_TOO_LARGE');
+    const list = await findPriceList(app.db, id);
+    if (!list) throw new HttpError('PRICE_LIST_NOT_FOUND');
+    const checked = AdminPriceListInput.safeParse({
+      name: list.name,
+      validFrom: list.valid_from,
+      validTo: list.valid_to,
+      companyId: list.company_id,
+      groupId: list.customer_group_id,
+      rules: await rulesFromCsv(app.db, content),
+    });
+    if (!checked.success) throw new HttpError('PRICE_RULE_DUPLICATE');
+    await inRetriedTransaction(app.db, (trx) => save(trx, request, checked.data, id, 'pricelist.import'));
+    return priceListDetail(app.db, id);
+  });
 };
 
 export default adminPriceListsRoutes;

@@ -109,6 +109,25 @@ test('a company buyer pays the tier price from 5 pieces, with the shop price str
   await expect(row).toContainText('Važi');
   await expect(row).toContainText('Firma E2E d.o.o.');
 
+  // Its CSV: exported by the editor's link, and the same file imported back through the panel.
+  const saved = admin.getByRole('region', { name: 'Cjenovnik: Firma E2E 2026' });
+  const exportHref = await saved.getByRole('link', { name: 'Izvezi CSV' }).getAttribute('href');
+  const csv = await (await admin.request.get(exportHref ?? '')).text();
+  expect(csv).toContain('vrsta;sifra;naziv;od_kolicine;cijena_km;popust_posto');
+  expect(csv).toContain(`;5;;20`);
+  await saved
+    .getByLabel('CSV datoteka')
+    .setInputFiles({ name: 'cjenovnik.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await saved.getByRole('button', { name: 'Uvezi CSV' }).click();
+  await expect(
+    admin.getByRole('status').filter({ hasText: 'Cijene cjenovnika „Firma E2E 2026” su uvezene.' }),
+  ).toBeVisible(ARRIVAL);
+  for (const width of [390, 1440]) {
+    await admin.setViewportSize({ width, height: 900 });
+    expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await saved.screenshot({ path: test.info().outputPath(`price-list-editor-${width}.png`) });
+  }
+
   // The buyer: their price on the product page, after hydration.
   const buyer = await newVisitor(browser);
   await signIn(buyer, BUYER);

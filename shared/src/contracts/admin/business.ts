@@ -106,7 +106,11 @@ export type AdminPriceListDetail = z.infer<typeof AdminPriceListDetail>;
 /** The columns of a price list's CSV (export and import): one row per rule. */
 export const PRICE_LIST_CSV_COLUMNS = ['vrsta', 'sifra', 'naziv', 'od_kolicine', 'cijena_km', 'popust_posto'] as const;
 /** `vrsta` per target; `sifra` is a product's code, a category's slug, a manufacturer's name. */
-export const PRICE_LIST_CSV_KINDS = { product: 'proizvod', category: 'kategorija', manufacturer: 'proizvodjac' } as const;
+export const PRICE_LIST_CSV_KINDS = {
+  product: 'proizvod',
+  category: 'kategorija',
+  manufacturer: 'proizvodjac',
+} as const;
 export const PRICE_LIST_CSV_MAX_BYTES = 1024 * 1024;
 
 const NamedOption = z.object({ id: z.number().int(), name: z.string() });

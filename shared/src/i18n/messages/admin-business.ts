@@ -53,6 +53,13 @@ export const adminBusinessMessages = defineMessages({
     'admin.priceLists.deleteExplained':
       'Kupci kojima je važio plaćaju od sada redovne cijene (ili cijene drugih cjenovnika).',
     'admin.priceLists.deleted': 'Cjenovnik „{name}” je obrisan.',
+    'admin.priceLists.csv': 'CSV cjenovnika',
+    'admin.priceLists.exportCsv': 'Izvezi CSV',
+    'admin.priceLists.importFile': 'CSV datoteka',
+    'admin.priceLists.importCsv': 'Uvezi CSV',
+    'admin.priceLists.csvHint':
+      'Kolone: vrsta (proizvod, kategorija, proizvodjac); sifra (šifra proizvoda, slug kategorije, naziv proizvođača); naziv; od_kolicine; cijena_km ili popust_posto. Uvoz zamjenjuje sve cijene ovog cjenovnika.',
+    'admin.priceLists.imported': 'Cijene cjenovnika „{name}” su uvezene.',
     'admin.companies.caption': 'Firme',
     'admin.companies.searchPlaceholder': 'Naziv ili JIB',
     'admin.companies.new': 'Nova firma',
@@ -141,6 +148,13 @@ export const adminBusinessMessages = defineMessages({
     'admin.priceLists.deleteExplained':
       'Buyers it held for pay the regular prices (or other lists’ prices) from now on.',
     'admin.priceLists.deleted': 'Price list “{name}” deleted.',
+    'admin.priceLists.csv': 'Price list CSV',
+    'admin.priceLists.exportCsv': 'Export CSV',
+    'admin.priceLists.importFile': 'CSV file',
+    'admin.priceLists.importCsv': 'Import CSV',
+    'admin.priceLists.csvHint':
+      "Columns: vrsta (proizvod, kategorija, proizvodjac); sifra (the product's code, the category's slug, the manufacturer's name); naziv; od_kolicine; cijena_km or popust_posto. An import replaces all of this list's prices.",
+    'admin.priceLists.imported': 'The prices of “{name}” were imported.',
     'admin.companies.caption': 'Companies',
     'admin.companies.searchPlaceholder': 'Name or JIB',
     'admin.companies.new': 'New company',

@@ -8,6 +8,7 @@ import { kmToFeninga } from '../../../lib/money';
 import { readUploadedFile, uploadedFilePart } from '../../../plugins/external/multipart';
 import { shopToday } from '../../pricing';
 import { recordAudit } from '../audit';
+import { priceListCsv, rulesFromCsv } from './price-list-csv';
 import {
   deletePriceList,
   findPriceList,
@@ -22,7 +23,6 @@ import {
   targetsExist,
   updatePriceList,
 } from './price-list-repository';
-import { priceListCsv, rulesFromCsv } from './price-list-csv';
 import { priceListDetail, toAdminPriceList } from './price-list-view';
 
 const valuesOf = (input: AdminPriceListInput): PriceListValues => ({

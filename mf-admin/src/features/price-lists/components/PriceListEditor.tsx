@@ -10,6 +10,7 @@ import { SaveAndCloseButtons } from '../../../components/SaveAndCloseButtons';
 import { usePriceList } from '../api/usePriceList';
 import { usePriceListOptions } from '../api/usePriceListOptions';
 import { useSavePriceList } from '../api/useSavePriceList';
+import { PriceListCsvTools } from './PriceListCsvTools';
 import styles from './PriceLists.module.css';
 import { PriceRuleAdders } from './PriceRuleAdders';
 import { PriceRuleRows } from './PriceRuleRows';
@@ -27,6 +28,8 @@ export function PriceListEditor({ id, onCreated, onClose }: PriceListEditorProps
   const { t } = useTranslation();
   const list = usePriceList(id);
   const options = usePriceListOptions();
+  // An import replaces the rules: the form starts again from the saved list.
+  const [imports, setImports] = useState(0);
   if ((id !== undefined && list.isPending) || options.isPending) return <LinesSkeleton />;
   if (list.isError) return <p role="alert">{list.error.message}</p>;
   if (options.isError) return <p role="alert">{options.error.message}</p>;
@@ -35,8 +38,11 @@ export function PriceListEditor({ id, onCreated, onClose }: PriceListEditorProps
       <h2 id="price-list-editor-title">
         {list.data ? t('admin.priceLists.edit', { name: list.data.name }) : t('admin.priceLists.new')}
       </h2>
+      {list.data && (
+        <PriceListCsvTools id={list.data.id} name={list.data.name} onImported={() => setImports((n) => n + 1)} />
+      )}
       <PriceListForm
-        key={list.data?.id ?? 'new'}
+        key={`${list.data?.id ?? 'new'}-${imports}`}
         list={list.data}
         options={options.data}
         onCreated={onCreated}

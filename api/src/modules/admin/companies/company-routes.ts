@@ -49,10 +49,7 @@ async function companyDetail(db: DbOrTransaction, id: number): Promise<AdminComp
   return {
     ...toAdminCompany(row),
     deliveryAddresses: await listDeliveryAddresses(db, id),
-    members: members.map((member) => ({
-      ...member,
-      role: member.role === 'administrator' ? 'administrator' : 'kupac',
-    })),
+    members: members.map((member) => ({ ...member, role: companyRoleOf(member.role) })),
   };
 }
 

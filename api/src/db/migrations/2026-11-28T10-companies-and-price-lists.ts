@@ -56,10 +56,9 @@ export async function up(db: AnyDb): Promise<void> {
     .execute();
   await db.schema.createIndex('company_members_company_index').on('company_members').column('company_id').execute();
 
-  await db.schema
-    .alterTable('users')
-    .addColumn('customer_group_id', 'integer', (column) => column.references('customer_groups.id').onDelete('set null'))
-    .execute();
+  // No foreign key on the columns added to existing tables: MySQL could then not drop them again (down) without the
+  // constraint's generated name, and SQLite cannot add one later. Groups are never deleted; orders keep their company.
+  await db.schema.alterTable('users').addColumn('customer_group_id', 'integer').execute();
   await db.schema.alterTable('orders').addColumn('company_id', 'integer').execute();
 
   await table('price_lists')

@@ -171,3 +171,7 @@ export async function createCompanyWithAdministrator(
   await setMember(db, companyId, userId, 'administrator');
   return companyId;
 }
+
+export async function setUserGroup(db: DbOrTransaction, userId: number, groupId: number | null): Promise<void> {
+  await db.updateTable('users').set({ customer_group_id: groupId }).where('id', '=', userId).execute();
+}

@@ -20,5 +20,6 @@ export {
   removeMember,
   replaceDeliveryAddresses,
   setMember,
+  setUserGroup,
   updateCompany,
 } from './company-repository';

@@ -11,10 +11,11 @@ import { useCompanies } from './api/useCompanies';
 import { CompanyEditor } from './components/CompanyEditor';
 import { companyColumns } from './components/companyColumns';
 import { NewCustomerGroup } from './components/NewCustomerGroup';
+import { UserGroupForm } from './components/UserGroupForm';
 
 /**
  * #Firme: business customers. Admins create and verify companies, link their users (buyer or administrator) and set
- * the customer group whose price lists apply; every write is audited.
+ * the customer group whose price lists apply; put a single user in a group; every write is audited.
  */
 export default function CompaniesSection({ search, onSearchChange }: SectionProps) {
   const { t } = useTranslation();
@@ -42,6 +43,7 @@ export default function CompaniesSection({ search, onSearchChange }: SectionProp
           onChange={(value) => setVerified(value as 'yes' | 'no' | '')}
         />
         <NewCustomerGroup />
+        <UserGroupForm groups={companies.data?.groups ?? []} />
       </div>
       {editing && (
         <CompanyEditor

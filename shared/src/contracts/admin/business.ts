@@ -189,3 +189,11 @@ export const AdminCompanyMemberParams = z.object({ id: Id, userId: Id });
 export const AdminCustomerGroupInput = z.object({ name: Title });
 export type AdminCustomerGroupInput = z.infer<typeof AdminCustomerGroupInput>;
 export const AdminCustomerGroup = NamedOption;
+
+/** Puts a user (by the email of their account) in a customer group, or out of every group (null). */
+export const AdminUserGroupInput = z.object({
+  email: z.string().trim().toLowerCase().email(withCode('INVALID_EMAIL')),
+  groupId: Id.nullable(),
+});
+export type AdminUserGroupInput = z.infer<typeof AdminUserGroupInput>;
+export const AdminUserGroup = z.object({ email: z.string(), groupId: z.number().int().nullable() });

@@ -23,4 +23,6 @@ export const adminBusinessRoutes = {
   adminSetCompanyMember: { method: 'PUT', path: '/api/admin/companies/:id/members' },
   adminRemoveCompanyMember: { method: 'DELETE', path: '/api/admin/companies/:id/members/:userId' },
   adminCreateCustomerGroup: { method: 'POST', path: '/api/admin/customer-groups' },
+  /** A user's own customer group (its price lists apply to them, company or not). */
+  adminSetUserGroup: { method: 'PUT', path: '/api/admin/customer-groups/user' },
 } as const satisfies RouteTable;

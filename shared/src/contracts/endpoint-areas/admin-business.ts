@@ -12,6 +12,8 @@ import {
   AdminPriceListOptions,
   AdminPriceListPage,
   AdminPriceListsQuery,
+  AdminUserGroup,
+  AdminUserGroupInput,
   PRICE_LIST_CSV_MAX_BYTES,
 } from '../admin/business';
 import { CsvDownload } from '../admin/import';
@@ -60,4 +62,5 @@ export const adminBusinessContracts = {
   },
   adminRemoveCompanyMember: { params: AdminCompanyMemberParams, response: AdminCompanyDetail, ...companyStaff },
   adminCreateCustomerGroup: { body: AdminCustomerGroupInput, response: AdminCustomerGroup, ...companyStaff },
+  adminSetUserGroup: { body: AdminUserGroupInput, response: AdminUserGroup, ...companyStaff },
 } satisfies ContractsOf<typeof adminBusinessRoutes>;

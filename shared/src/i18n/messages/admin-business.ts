@@ -95,6 +95,10 @@ export const adminBusinessMessages = defineMessages({
     'admin.companies.createGroup': 'Napravi grupu',
     'admin.companies.groupCreated': 'Grupa „{name}” je napravljena.',
     'admin.companies.created': 'Firma „{name}” je napravljena.',
+    'admin.companies.userGroup': 'Grupa kupaca jednog korisnika',
+    'admin.companies.userEmail': 'Email korisnika',
+    'admin.companies.setUserGroup': 'Postavi grupu',
+    'admin.companies.userGroupSet': 'Grupa korisnika {email} je postavljena.',
     'admin.companies.saved': 'Firma „{name}” je sačuvana.',
   },
   en: {
@@ -191,6 +195,10 @@ export const adminBusinessMessages = defineMessages({
     'admin.companies.createGroup': 'Create group',
     'admin.companies.groupCreated': 'Group “{name}” created.',
     'admin.companies.created': 'Company “{name}” created.',
+    'admin.companies.userGroup': "One user's customer group",
+    'admin.companies.userEmail': "User's email",
+    'admin.companies.setUserGroup': 'Set group',
+    'admin.companies.userGroupSet': 'The group of {email} is set.',
     'admin.companies.saved': 'Company “{name}” saved.',
   },
 });

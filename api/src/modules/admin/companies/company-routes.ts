@@ -23,6 +23,7 @@ import {
   removeMember,
   replaceDeliveryAddresses,
   setMember,
+  setUserGroup,
   updateCompany,
 } from '../../companies';
 import { recordAudit } from '../audit';
@@ -170,6 +171,24 @@ const adminCompaniesRoutes: FastifyPluginAsync = async (app) => {
       });
     });
     return companyDetail(app.db, id);
+  });
+
+  routeEndpoint(app, endpoints.adminSetUserGroup, async (request) => {
+    const { email, groupId } = request.body;
+    await inRetriedTransaction(app.db, async (trx) => {
+      const user = await findUserByEmail(trx, email);
+      if (!user) throw new HttpError('USER_NOT_FOUND');
+      if (groupId !== null && !(await findCustomerGroup(trx, groupId))) throw new HttpError('CUSTOMER_GROUP_NOT_FOUND');
+      await setUserGroup(trx, user.id, groupId);
+      await recordAudit(trx, request, {
+        action: 'user.group',
+        entity: 'user',
+        entityId: user.id,
+        before: { groupId: user.customer_group_id },
+        after: { groupId },
+      });
+    });
+    return { email, groupId };
   });
 
   routeEndpoint(app, endpoints.adminCreateCustomerGroup, async (request) => {

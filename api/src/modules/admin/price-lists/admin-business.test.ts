@@ -187,4 +187,32 @@ describe.each(testDatabases())('admin companies and price lists on $name', (data
       .execute();
     expect(audit.map((row) => row.action)).toEqual(['pricelist.create', 'pricelist.update', 'pricelist.delete']);
   });
+
+  it("puts a user in a customer group (Admins only), and the group's price list prices them", async () => {
+    const group = (await call(admin, 'POST', '/api/admin/customer-groups', { name: 'Partneri' })).json();
+    await call(editor, 'POST', '/api/admin/price-lists', {
+      name: 'Partneri',
+      validFrom: null,
+      validTo: null,
+      companyId: null,
+      groupId: group.id,
+      rules: [{ target: 'manufacturer', targetId: ids.manufacturerId, minQuantity: 1, price: null, percentOff: 10 }],
+    });
+    const userId = await insertUser(t.db, { email: 'partner@example.ba', password: 'Lozinka123!' });
+    const cookie = (await insertSession(t.db, userId)).cookie;
+    await t.db.insertInto('cart_items').values({ user_id: userId, product_id: productId, quantity: 1 }).execute();
+    expect((await call(cookie, 'GET', '/api/getCart')).json().stavke[0].cijena).toBe(150);
+
+    const body = { email: 'partner@example.ba', groupId: group.id };
+    expect((await call(editor, 'PUT', '/api/admin/customer-groups/user', body)).statusCode).toBe(403);
+    expect((await call(admin, 'PUT', '/api/admin/customer-groups/user', body)).json()).toEqual(body);
+    expect((await call(cookie, 'GET', '/api/getCart')).json().stavke[0]).toMatchObject({
+      cijena: 135,
+      redovna_cijena: 150,
+    });
+    const nobody = await call(admin, 'PUT', '/api/admin/customer-groups/user', { ...body, email: 'niko@example.ba' });
+    expect(nobody.json().code).toBe('USER_NOT_FOUND');
+    const audit = await t.db.selectFrom('audit_log').select('action').where('entity', '=', 'user').execute();
+    expect(audit.map((row) => row.action)).toEqual(['user.group']);
+  });
 });

@@ -50,3 +50,10 @@ export function useCreateCustomerGroup() {
     onSuccess: () => changed(),
   });
 }
+
+/** A user's own customer group (null: none); nothing in the section's lists changes. */
+export function useSetUserGroup() {
+  return useMutation({
+    mutationFn: (body: { email: string; groupId: number | null }) => callApi(endpoints.adminSetUserGroup, { body }),
+  });
+}

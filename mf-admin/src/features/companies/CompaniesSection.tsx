@@ -8,6 +8,7 @@ import { FilterSelect } from '../../components/FilterSelect';
 import { SearchField } from '../../components/SearchField';
 import type { SectionProps } from '../../panel/sections';
 import { useCompanies } from './api/useCompanies';
+import styles from './components/Companies.module.css';
 import { CompanyEditor } from './components/CompanyEditor';
 import { companyColumns } from './components/companyColumns';
 import { NewCustomerGroup } from './components/NewCustomerGroup';
@@ -42,6 +43,8 @@ export default function CompaniesSection({ search, onSearchChange }: SectionProp
           allLabel={t('admin.companies.allCompanies')}
           onChange={(value) => setVerified(value as 'yes' | 'no' | '')}
         />
+      </div>
+      <div className={styles.groupTools}>
         <NewCustomerGroup />
         <UserGroupForm groups={companies.data?.groups ?? []} />
       </div>

@@ -335,6 +335,8 @@ const RATE_LIMIT_POLICIES = {
   contact: { max: 5, windowMs: 10 * MINUTE },
   // A quote's change request emails staff: a person asks a few times, not dozens.
   quoteChange: { max: 10, windowMs: 10 * MINUTE },
+  // A company administrator inviting colleagues: a whole department at once, not a mailing list.
+  companyInvite: { max: 30, windowMs: HOUR },
   // An office of 20 people behind one address (NAT): a person searching makes up to ~60 calls a minute at the busiest
   // (the box's suggestions and subcategory rows after each pause in typing, a results page, its filters and scrolled
   // pages), so 20 × 60. A script at that rate costs a few per cent of a core (each search takes milliseconds). The

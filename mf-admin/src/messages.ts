@@ -1,6 +1,7 @@
 import { registerMessages } from '@shop/shared/i18n';
 import { accountAreaMessages } from '@shop/shared/i18n/messages/account-area';
 import { adminMessages } from '@shop/shared/i18n/messages/admin';
+import { adminBusinessMessages } from '@shop/shared/i18n/messages/admin-business';
 import { adminCatalogStructureMessages } from '@shop/shared/i18n/messages/admin-catalog-structure';
 import { adminImportMessages } from '@shop/shared/i18n/messages/admin-import';
 import { adminPeopleMessages } from '@shop/shared/i18n/messages/admin-people';
@@ -23,6 +24,7 @@ registerMessages(
   adminPeopleMessages,
   adminSearchMessages,
   adminReleasesMessages,
+  adminBusinessMessages,
   checkoutMessages,
   quoteMessages,
   accountAreaMessages,

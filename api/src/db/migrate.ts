@@ -20,6 +20,7 @@ import * as search from './migrations/2026-11-26T00-search';
 import * as orderLanguageAndShipment from './migrations/2026-11-27T10-order-language-and-shipment';
 import * as proformaReplies from './migrations/2026-11-27T11-proforma-replies';
 import * as englishContent from './migrations/2026-11-28T00-english-content';
+import * as companiesAndPriceLists from './migrations/2026-11-28T10-companies-and-price-lists';
 import * as quotes from './migrations/2026-11-28T20-quotes';
 import * as releases from './migrations/2026-11-28T30-releases';
 import { resumable } from './resumable-migration';
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27T10-order-language-and-shipment': orderLanguageAndShipment,
   '2026-11-27T11-proforma-replies': proformaReplies,
   '2026-11-28T00-english-content': englishContent,
+  '2026-11-28T10-companies-and-price-lists': companiesAndPriceLists,
   '2026-11-28T20-quotes': quotes,
   '2026-11-28T30-releases': releases,
 };

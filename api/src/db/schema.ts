@@ -45,6 +45,12 @@ export interface Database {
   search_queries: SearchQueriesTable;
   releases: ReleasesTable;
   english_terms: EnglishTermsTable;
+  customer_groups: CustomerGroupsTable;
+  companies: CompaniesTable;
+  company_delivery_addresses: CompanyDeliveryAddressesTable;
+  company_members: CompanyMembersTable;
+  price_lists: PriceListsTable;
+  price_list_rules: PriceListRulesTable;
 }
 
 type CreatedAt = ColumnType<string, string | undefined, never>;
@@ -163,6 +169,8 @@ export interface UsersTable {
   email_verified_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** Set by an Admin: the account cannot sign in. */
   deactivated_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The customer group staff put the user in ("Partneri", "Obrazovanje"): its price lists apply to them. */
+  customer_group_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface SessionsTable {
@@ -357,6 +365,8 @@ export interface OrdersTable {
   updated_at: string;
   /** The payment page's key for one checkout attempt (UNIQUE): a repeated submit finds its order instead of a new one. */
   idempotency_key: ColumnType<string | null, string | null | undefined, never>;
+  /** The company a member ordered for (priced by its lists, earns no loyalty points); null for a consumer. */
+  company_id: ColumnType<number | null, number | null | undefined, never>;
 }
 
 /** A line of an order: a snapshot of the product's name and price at the moment of the order. */
@@ -417,7 +427,7 @@ export interface OrderStatusHistoryTable {
  */
 export interface AccountTokensTable {
   id: Generated<number>;
-  /** verify | reset | invite */
+  /** verify | reset | invite | changeEmail | deleteAccount | companyInvite */
   kind: string;
   /** sha256 of the link's random token, hex. */
   token_hash: string;
@@ -552,23 +562,4 @@ export interface SearchQueriesTable {
   query: string;
   searches: number;
   zero_results: number;
-}
-
-/** A release of the shell or a remote kept under `releases/<package>/<release_id>/`; the live one has the latest `live_since`. */
-export interface ReleasesTable {
-  id: Generated<number>;
-  /** `shell` or a remote's name. */
-  package: string;
-  release_id: string;
-  created_at: string;
-  /** When it last went live; null for one never switched to. */
-  live_since: string | null;
-}
-
-/** The English of a word specifications are made of (a name "Boja" or a value "Crna"), compared byte for byte. */
-export interface EnglishTermsTable {
-  id: Generated<number>;
-  /** Unique. */
-  serbian: string;
-  english: string;
 }

@@ -21,7 +21,9 @@ export interface AdminSection {
     | 'Poruke'
     | 'Dnevnik'
     | 'Pretraga'
-    | 'Izdanja';
+    | 'Izdanja'
+    | 'Cjenovnici'
+    | 'Firme';
   /** Shown only to roles holding it (the API checks the same matrix on every call). */
   permission: StaffPermission;
   Component: ComponentType<SectionProps>;
@@ -59,11 +61,21 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     permission: 'search.manage',
     Component: lazy(() => import('../features/search/SearchSettingsSection')),
   },
+  {
+    hash: 'Cjenovnici',
+    permission: 'pricelists.manage',
+    Component: lazy(() => import('../features/price-lists/PriceListsSection')),
+  },
   { hash: 'Narudzbe', permission: 'orders.read', Component: lazy(() => import('../features/orders/OrdersSection')) },
   {
     hash: 'Predracuni',
     permission: 'orders.read',
     Component: lazy(() => import('../features/proformas/ProformasSection')),
+  },
+  {
+    hash: 'Firme',
+    permission: 'companies.manage',
+    Component: lazy(() => import('../features/companies/CompaniesSection')),
   },
   { hash: 'Korisnici', permission: 'users.manage', Component: lazy(() => import('../features/users/UsersSection')) },
   {

@@ -26,7 +26,11 @@ export type AddToCartBody = z.infer<typeof AddToCartBody>;
 /** `quantity` is the cart's new item count (the header badge). */
 export const AddToCartResponse = z.object({ status: z.literal(200), quantity: CartAmount });
 
-/** One cart line; prices are re-read from the DB on every answer (KM with VAT). */
+/**
+ * One cart line; prices are re-read from the DB on every answer (KM with VAT). `cijena` is the buyer's price at the
+ * line's quantity (a company's price list can lower it); `redovna_cijena` is the shop's price, set only when it is
+ * higher (shown struck through).
+ */
 export const CartLine = z.object({
   id_proizvoda: z.number().int(),
   slug: z.string(),
@@ -36,6 +40,7 @@ export const CartLine = z.object({
   dostupno: z.number().int().nonnegative(),
   kolicina: z.number().int().positive(),
   cijena: Money,
+  redovna_cijena: Money.nullable(),
   ukupno: Money,
 });
 export type CartLine = z.infer<typeof CartLine>;

@@ -1,5 +1,6 @@
 import { accountAreaRoutes } from './endpoint-areas/account-area-routes';
 import { accountAuthRoutes } from './endpoint-areas/account-auth-routes';
+import { adminBusinessRoutes } from './endpoint-areas/admin-business-routes';
 import { adminCatalogRoutes } from './endpoint-areas/admin-catalog-routes';
 import { adminImportRoutes } from './endpoint-areas/admin-import-routes';
 import { adminPeopleRoutes } from './endpoint-areas/admin-people-routes';
@@ -10,6 +11,7 @@ import { adminStructureRoutes } from './endpoint-areas/admin-structure-routes';
 import { catalogRoutes } from './endpoint-areas/catalog-routes';
 import { checkoutRoutes } from './endpoint-areas/checkout-routes';
 import { loyaltyRoutes } from './endpoint-areas/loyalty-routes';
+import { pricingRoutes } from './endpoint-areas/pricing-routes';
 import { productRoutes } from './endpoint-areas/product-routes';
 import { quotesRoutes } from './endpoint-areas/quotes-routes';
 import { sessionRoutes } from './endpoint-areas/session-routes';
@@ -26,6 +28,7 @@ export const routes = {
   ...accountAuthRoutes,
   ...catalogRoutes,
   ...productRoutes,
+  ...pricingRoutes,
   ...checkoutRoutes,
   ...quotesRoutes,
   ...loyaltyRoutes,
@@ -37,6 +40,7 @@ export const routes = {
   ...adminPeopleRoutes,
   ...adminSearchRoutes,
   ...adminReleasesRoutes,
+  ...adminBusinessRoutes,
 };
 
 export type Routes = typeof routes;

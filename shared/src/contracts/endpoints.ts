@@ -1,6 +1,7 @@
 import { withContracts } from './endpoint';
 import { accountAreaContracts } from './endpoint-areas/account-area';
 import { accountAuthContracts } from './endpoint-areas/account-auth';
+import { adminBusinessContracts } from './endpoint-areas/admin-business';
 import { adminCatalogContracts } from './endpoint-areas/admin-catalog';
 import { adminImportContracts } from './endpoint-areas/admin-import';
 import { adminPeopleContracts } from './endpoint-areas/admin-people';
@@ -11,6 +12,7 @@ import { adminStructureContracts } from './endpoint-areas/admin-structure';
 import { catalogContracts } from './endpoint-areas/catalog';
 import { checkoutContracts } from './endpoint-areas/checkout';
 import { loyaltyContracts } from './endpoint-areas/loyalty';
+import { pricingContracts } from './endpoint-areas/pricing';
 import { productContracts } from './endpoint-areas/product';
 import { quotesContracts } from './endpoint-areas/quotes';
 import { sessionContracts } from './endpoint-areas/session';
@@ -31,6 +33,7 @@ export const endpoints = withContracts(routes, {
   ...accountAuthContracts,
   ...catalogContracts,
   ...productContracts,
+  ...pricingContracts,
   ...checkoutContracts,
   ...quotesContracts,
   ...loyaltyContracts,
@@ -42,6 +45,7 @@ export const endpoints = withContracts(routes, {
   ...adminPeopleContracts,
   ...adminSearchContracts,
   ...adminReleasesContracts,
+  ...adminBusinessContracts,
 });
 
 export type Endpoints = typeof endpoints;

@@ -139,6 +139,23 @@ export const ERROR_CODES = {
   RELEASE_ALREADY_LIVE: 409,
   // Admin: the English of specification words (decision 019)
   ENGLISH_TERM_NOT_FOUND: 404,
+  // Admin: business customers (price lists, companies)
+  PRICE_LIST_NOT_FOUND: 404,
+  COMPANY_NOT_FOUND: 404,
+  CUSTOMER_GROUP_NOT_FOUND: 404,
+  PRICE_RULE_TARGET_NOT_FOUND: 400,
+  JIB_IN_USE: 409,
+  CUSTOMER_GROUP_EXISTS: 409,
+  MEMBER_OF_OTHER_COMPANY: 409,
+  COMPANY_ADMIN_ONLY: 403,
+  PRICE_LIST_CSV_ROW: 400,
+  /** Also a field's code (the editor's rules); a CSV import answers it as 400. */
+  PRICE_RULE_DUPLICATE: 400,
+  COMPANY_INVITE_OTHER_EMAIL: 403,
+  PRICE_LIST_OWNER: null,
+  PRICE_LIST_DATES: null,
+  PRICE_RULE_VALUE: null,
+  INVALID_PDV_NUMBER: null,
   // Fields (inside VALIDATION, or shown by a form)
   MISSING_REQUEST_DATA: null,
   MISSING_FIELD: null,

@@ -1,6 +1,7 @@
 // Each zod-free module (limits, rules, options, the error catalogue: what the browser's start-up path reads) is
 // exported here itself, not through the module of its schemas, so each name has one source.
 export * from './account-auth';
+export * from './account-company';
 export * from './account-export';
 export * from './account-orders';
 export * from './account-profile';
@@ -25,6 +26,7 @@ export { ErrorBody, ErrorCode } from './errors';
 export * from './loyalty';
 export * from './loyalty-rules';
 export * from './payment-state';
+export * from './pricing';
 export * from './product-compare';
 export * from './product-compare-limit';
 export * from './product-favourites';

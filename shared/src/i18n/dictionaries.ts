@@ -1,7 +1,9 @@
 import { accountMessages } from './messages/account';
 import { accountAreaMessages } from './messages/account-area';
 import { accountAuthMessages } from './messages/account-auth';
+import { accountCompanyMessages } from './messages/account-company';
 import { adminMessages } from './messages/admin';
+import { adminBusinessMessages } from './messages/admin-business';
 import { adminCatalogStructureMessages } from './messages/admin-catalog-structure';
 import { adminImportMessages } from './messages/admin-import';
 import { adminPeopleMessages } from './messages/admin-people';
@@ -31,6 +33,7 @@ const areas = [
   accountMessages,
   accountAreaMessages,
   accountAuthMessages,
+  accountCompanyMessages,
   loyaltyMessages,
   adminMessages,
   adminProductsMessages,
@@ -40,6 +43,7 @@ const areas = [
   adminPeopleMessages,
   adminSearchMessages,
   adminReleasesMessages,
+  adminBusinessMessages,
   errorMessages,
   emailMessages,
 ];

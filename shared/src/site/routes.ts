@@ -248,6 +248,25 @@ export const ROUTES = [
     access: 'signedIn',
     afterSignOut: 'home',
   },
+  // The user's company (issue 27): its users; an administrator invites colleagues, whose emailed link joins them.
+  {
+    key: 'accountCompany',
+    sr: '/korisnik/firma',
+    en: '/en/account/company',
+    remote: 'account/CompanyPage',
+    hidesLanguageSwitch: true,
+    access: 'signedIn',
+    afterSignOut: 'home',
+  },
+  {
+    key: 'joinCompany',
+    sr: '/korisnik/firma/pridruzivanje/:token',
+    en: '/en/account/company/join/:token',
+    remote: 'account/CompanyPage',
+    hidesLanguageSwitch: true,
+    access: 'signedIn',
+    afterSignOut: 'home',
+  },
   // Loyalty points (SPEC: /{product}-loyalty): the programme with the brand's slug (`loyaltyPath()`), a product's
   // points with its slug; the balance and ledger for a signed-in user. `:product-loyalty` is one segment ending in
   // `-loyalty` (the shell checks the suffix, as React Router cannot).

@@ -1,3 +1,4 @@
+export { useBuyerPrices } from './buyerPrices';
 export { type AddToCartInput, useAddToCart } from './cart';
 export { categoriesQuery, useCategories } from './catalog';
 export { useCompareList } from './compare';

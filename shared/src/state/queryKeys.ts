@@ -15,8 +15,13 @@ export const queryKeys = {
   myOrders: ['user', 'orders'] as const,
   myOrdersPage: (page: number) => ['user', 'orders', 'page', page] as const,
   myOrder: (id: number) => ['user', 'orders', 'one', id] as const,
+  /** Under `user`: the signed-in user's company and its users (/korisnik/firma). */
+  myCompany: ['user', 'company'] as const,
   /** Under `user`, like the prefill: the loyalty points of whoever is signed in. */
   loyalty: ['user', 'loyalty'] as const,
+  /** Under `user`: one buyer's price-list prices never outlive their sign-out. */
+  buyerPrices: (userId: number | null, productIds: readonly number[]) =>
+    ['user', 'prices', userId, productIds] as const,
   categories: ['categories'] as const,
   product: (name: string) => ['product', name] as const,
   webshopHighlights: ['webshopHighlights'] as const,

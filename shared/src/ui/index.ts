@@ -17,6 +17,7 @@ export {
 export { NotFoundMessage } from './NotFoundMessage';
 export { NotifyWhenInStock } from './NotifyWhenInStock';
 export { Price } from './Price';
+export { PriceTiers } from './PriceTiers';
 export { ProductCard } from './ProductCard';
 export { ProductLabel } from './ProductLabel';
 export { QuoteDocument } from './QuoteDocument';

@@ -4,6 +4,7 @@ export type { EmailContext } from './auth/account-emails';
 export { default as accountAuthRoutes } from './auth/auth-routes';
 export { guestRegistrationInvite, guestRegistrationLink } from './auth/guest-invite';
 export { hashPassword } from './auth/password';
+export { issueAccountToken, useAccountToken } from './auth/tokens';
 export { default as accountRoutes } from './profile/account-routes';
 export { findDefaultAddress } from './profile/address-repository';
 export { signedInUser } from './profile/signed-in-user';
@@ -16,4 +17,4 @@ export {
   insertSession,
 } from './session-repository';
 export { default as sessionRoutes } from './session-routes';
-export { findUserById } from './user-repository';
+export { findUserByEmail, findUserById } from './user-repository';

@@ -2,11 +2,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import { adminQuoteRoutes } from '../quotes';
 import { adminAuditRoutes } from './audit';
 import { adminCategoriesRoutes } from './categories';
+import { adminCompaniesRoutes } from './companies';
 import { adminDashboardRoutes } from './dashboard';
 import { adminEnglishTermRoutes } from './english-terms';
 import { adminImportRoutes } from './import';
 import { adminMessagesRoutes } from './messages';
 import { adminOrdersRoutes } from './orders';
+import { adminPriceListsRoutes } from './price-lists';
 import { adminProductsRoutes } from './products';
 import { adminProformasRoutes } from './proformas';
 import { adminPromotionsRoutes } from './promotions';
@@ -33,6 +35,8 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminAuditRoutes);
   await app.register(adminSearchRoutes);
   await app.register(adminReleasesRoutes);
+  await app.register(adminPriceListsRoutes);
+  await app.register(adminCompaniesRoutes);
 };
 
 export default adminRoutes;

@@ -20,6 +20,13 @@ describe('the staff permission matrix', () => {
     }
   });
 
+  it('lets Editors manage price lists, and only Admins change companies and their terms (issue 27)', () => {
+    expect(ROLES.filter((role) => roleCan(role, 'pricelists.manage'))).toEqual(['Editor', 'Admin']);
+    expect(ROLES.filter((role) => roleCan(role, 'companies.manage'))).toEqual(['Admin']);
+    expect(endpoints.adminUpdatePriceList.permission).toBe('pricelists.manage');
+    expect(endpoints.adminUpdateCompany.permission).toBe('companies.manage');
+  });
+
   it('covers every admin call of the contracts, and only those', () => {
     const entries = Object.entries(endpoints).map(([name, e]) => ({
       name,

@@ -1,19 +1,47 @@
 import { type Cart, totalsMinor } from '@shop/shared/contracts';
 import type { Language } from '@shop/shared/i18n/core';
+import type { DbOrTransaction } from '../../db/db-or-transaction';
 import { inLanguage } from '../../http/language';
 import { feningaToKm } from '../../lib/money';
+import { resolvePrices } from '../pricing';
 import type { CartLineRow } from './cart-repository';
 
-/** The price a buyer pays now, feninga with VAT: the sale price while the product is flagged as on sale. */
+/** The price anyone pays now, feninga with VAT: the sale price while the product is flagged as on sale. */
 export function currentUnitPriceMinor(row: { price_minor: number; sale_price_minor: number | null; on_sale: number }) {
   return row.on_sale === 1 && row.sale_price_minor !== null ? row.sale_price_minor : row.price_minor;
 }
 
-export function toCart(rows: CartLineRow[], language: Language): Cart {
-  const lines = rows.map((row) => ({ row, unitPriceMinor: currentUnitPriceMinor(row), quantity: row.quantity }));
+export interface PricedCartLine {
+  row: CartLineRow;
+  quantity: number;
+  /** The buyer's price at this quantity (resolvePrices): what the cart shows and the order charges. */
+  unitPriceMinor: number;
+  /** The shop's price for anyone. */
+  shopPriceMinor: number;
+}
+
+/** The lines with the buyer's prices (userId null: a guest, who pays the shop's prices). */
+export async function priceCartLines(
+  db: DbOrTransaction,
+  userId: number | null,
+  rows: CartLineRow[],
+): Promise<PricedCartLine[]> {
+  const prices = await resolvePrices(
+    db,
+    userId,
+    rows.map((row) => ({ productId: row.id, quantity: row.quantity })),
+  );
+  return rows.map((row) => {
+    const shopPriceMinor = currentUnitPriceMinor(row);
+    const unitPriceMinor = prices.get(row.id)?.unitPriceMinor ?? shopPriceMinor;
+    return { row, quantity: row.quantity, unitPriceMinor, shopPriceMinor };
+  });
+}
+
+export function toCart(lines: PricedCartLine[], language: Language): Cart {
   const totals = totalsMinor(lines, true);
   return {
-    stavke: lines.map(({ row, unitPriceMinor, quantity }) => ({
+    stavke: lines.map(({ row, unitPriceMinor, shopPriceMinor, quantity }) => ({
       id_proizvoda: row.id,
       slug: row.slug,
       naziv: inLanguage(language, row.name, row.name_en),
@@ -21,6 +49,7 @@ export function toCart(rows: CartLineRow[], language: Language): Cart {
       dostupno: Math.max(row.stock, 0),
       kolicina: quantity,
       cijena: feningaToKm(unitPriceMinor),
+      redovna_cijena: shopPriceMinor > unitPriceMinor ? feningaToKm(shopPriceMinor) : null,
       ukupno: feningaToKm(unitPriceMinor * quantity),
     })),
     broj_artikala: lines.reduce((sum, line) => sum + line.quantity, 0),

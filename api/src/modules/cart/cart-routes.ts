@@ -7,7 +7,7 @@ import { inRetriedTransaction } from '../../db/retry-transaction';
 import { routeEndpoint } from '../../http/endpoint-route';
 import { HttpError } from '../../http/http-error';
 import { requestLanguage } from '../../http/language';
-import { toCart } from './cart-mapper';
+import { priceCartLines, toCart } from './cart-mapper';
 import {
   findCartLineQuantity,
   findProductForCart,
@@ -39,7 +39,10 @@ const cartRoutes: FastifyPluginAsync<Pick<OrdersConfig, 'lineQuantityLimit'>> = 
   };
 
   const cartOf = async (owner: ItemOwner, request: FastifyRequest) =>
-    toCart(await listCartLines(app.db, owner), requestLanguage(request));
+    toCart(
+      await priceCartLines(app.db, 'userId' in owner ? owner.userId : null, await listCartLines(app.db, owner)),
+      requestLanguage(request),
+    );
 
   routeEndpoint(app, endpoints.getCartAmount, async (request) => {
     const session = await request.getSession();

@@ -37,6 +37,8 @@ export async function insertOrder(
     idempotencyKey?: string | null;
     /** The language the customer ordered in: every email about the order is written in it. */
     language: Language;
+    /** The company a member ordered for (earns no loyalty points); absent for a consumer or a guest. */
+    companyId?: number | null;
   },
 ): Promise<{ id: number; number: string; createdAt: string }> {
   const { customer, totals, r1 } = order;
@@ -59,6 +61,7 @@ export async function insertOrder(
       r1_company_name: r1?.naziv_firme ?? null,
       r1_jib: r1?.jib ?? null,
       r1_company_address: r1?.adresa_firme ?? null,
+      company_id: order.companyId ?? null,
       subtotal_minor: totals.subtotal,
       shipping_minor: totals.shipping,
       total_minor: totals.total,

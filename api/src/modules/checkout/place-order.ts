@@ -11,6 +11,7 @@ import { sitePaths } from '@shop/shared/site';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
+import type { DbOrTransaction } from '../../db/db-or-transaction';
 import { type ItemOwner, ownerOf } from '../../db/item-owner';
 import type { Database, SessionRow } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
@@ -19,13 +20,14 @@ import type { CatalogChanges, CatalogWriter } from '../../plugins/app/catalog-ch
 import { type EmailContext, guestRegistrationLink } from '../accounts';
 import {
   type CartLineRow,
-  currentUnitPriceMinor,
   deleteCartLines,
   listCartLines,
   lockCartLines,
+  priceCartLines,
   removeCartLine,
   setCartLineQuantity,
 } from '../cart';
+import { findMembership } from '../companies';
 import { startRedemption } from '../loyalty';
 import { changeStock } from '../stock';
 import { type CardReservation, reserveOnCard } from './card-payment';
@@ -96,7 +98,7 @@ export async function placeOrder(
   const owner = ownerOf(session);
   let card: CardReservation | null = null;
   if (order.nacin_placanja === 'kartica') {
-    const lines = toOrderLines(await listCartLines(db, owner));
+    const lines = await toOrderLines(db, session, await listCartLines(db, owner));
     if (lines.length === 0) throw new HttpError('EMPTY_CART');
     // The points' discount is checked again inside the transaction; a different total there voids this reservation.
     const discount = order.bodovi ? pointsToDiscountMinor(order.bodovi) : 0;
@@ -129,13 +131,18 @@ async function orderOfAttempt(db: Kysely<Database>, key: string, session: Sessio
   return { number: order.number };
 }
 
-/** Prices are always the DB's current ones. */
-function toOrderLines(cartLines: CartLineRow[]): NewOrderLine[] {
-  return cartLines.map((row) => ({
+/** Prices are always the DB's current ones, the buyer's (a company's price list) as the cart shows them. */
+async function toOrderLines(
+  db: DbOrTransaction,
+  session: SessionRow,
+  cartLines: CartLineRow[],
+): Promise<NewOrderLine[]> {
+  const priced = await priceCartLines(db, session.user_id, cartLines);
+  return priced.map(({ row, quantity, unitPriceMinor }) => ({
     productId: row.id,
     productName: row.name,
-    quantity: row.quantity,
-    unitPriceMinor: currentUnitPriceMinor(row),
+    quantity,
+    unitPriceMinor,
   }));
 }
 
@@ -166,7 +173,7 @@ async function writeOrder(
     : undefined;
   const cartLines = await lockCartLines(trx, ownerOf(session));
   if (cartLines.length === 0) throw new HttpError('EMPTY_CART');
-  const lines = toOrderLines(cartLines);
+  const lines = await toOrderLines(trx, session, cartLines);
   // A cart filled before the limit (or under a higher one): more than the limit goes through a pro-forma.
   if (lines.some((line) => line.quantity > lineQuantityLimit)) {
     throw new HttpError('ORDER_LINE_LIMIT', { max: lineQuantityLimit });
@@ -189,6 +196,7 @@ async function writeOrder(
     lines,
     idempotencyKey,
     language: emailContext.language,
+    companyId: session.user_id === null ? null : ((await findMembership(trx, session.user_id))?.companyId ?? null),
   });
   await redemption?.reserve(placed.id);
   const paymentReference =

@@ -12,7 +12,8 @@ import { insertLedgerEntries, listOrderLedger } from './loyalty-repository';
  *   from) and take back points the order earned. Today only orders before delivery can be cancelled, so there is
  *   nothing to take back yet; should a return of a delivered order become a cancellation, it is handled here. What
  *   was already spent of those points is not taken back below zero.
- * Guest orders (no user) earn nothing. Each step happens once per order.
+ * Guest orders (no user) and company orders (placed by a company's member, issue 27) earn nothing: points are for
+ * consumers. Each step happens once per order.
  */
 export async function applyLoyaltyForStatus(
   trx: DbOrTransaction,
@@ -23,7 +24,7 @@ export async function applyLoyaltyForStatus(
   if (to !== 'isporučena' && to !== 'otkazana') return;
   const order = await trx
     .selectFrom('orders')
-    .select(['user_id', 'subtotal_minor', 'loyalty_discount_minor'])
+    .select(['user_id', 'company_id', 'subtotal_minor', 'loyalty_discount_minor'])
     .where('id', '=', orderId)
     .executeTakeFirst();
   const userId = order?.user_id;
@@ -33,7 +34,7 @@ export async function applyLoyaltyForStatus(
 
   if (to === 'isporučena') {
     const points = pointsEarned(order.subtotal_minor - order.loyalty_discount_minor);
-    if (points > 0 && !has('earn')) {
+    if (points > 0 && order.company_id === null && !has('earn')) {
       await insertLedgerEntries(trx, [
         { userId, kind: 'earn', points, orderId, createdAt: now, expiresAt: creditExpiry(now) },
       ]);

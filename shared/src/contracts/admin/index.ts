@@ -1,4 +1,5 @@
 export * from './english-text';
+export * from './business';
 export * from './import';
 export * from './people';
 export * from './permissions';

@@ -3,7 +3,8 @@ import type { Role } from '../session';
 /**
  * The one staff permission matrix: the API checks it on every `/api/admin/*` route (a route declares the permission it
  * needs) and the admin panel shows only the sections and buttons a role can use. Editors look after the catalogue and
- * may read orders, pro-formas and quotes; Admins also run orders, pro-formas, quotes, users, messages and the audit log.
+ * may read orders, pro-formas and quotes and manage price lists; Admins also run orders, pro-formas, quotes, companies,
+ * users, messages, releases and the audit log.
  */
 export const STAFF_PERMISSIONS = {
   /** The #Pregled dashboard: sales figures and what needs attention. */
@@ -28,6 +29,10 @@ export const STAFF_PERMISSIONS = {
   'messages.manage': ['Admin'],
   /** Staff and customer accounts: list, change role, deactivate. */
   'users.manage': ['Admin'],
+  /** Price lists for companies and customer groups (#Cjenovnici): read and write. */
+  'pricelists.manage': ['Admin', 'Editor'],
+  /** Companies (#Firme): create, verify, link users, set the customer group (their terms). */
+  'companies.manage': ['Admin'],
   /** The audit log of staff writes. */
   'audit.read': ['Admin'],
   /** Which release of the shell and of each remote is live, and the kept ones (#Izdanja). */

@@ -27,6 +27,13 @@ export const accountAreaRoutes = {
   /** The pro-forma dialog's prefill: the default billing address (null for a guest). */
   getProformaDetails: { method: 'GET', path: '/api/getProformaDetails' },
 
+  /** The user's company (null for a consumer), its users and the user's role there (issue 27). */
+  getMyCompany: { method: 'GET', path: '/api/account/company' },
+  /** A company administrator emails a colleague a link to join (403 for a buyer). */
+  inviteToCompany: { method: 'POST', path: '/api/account/company/invite' },
+  /** Opened from the link by the invited address, signed in: joins the company as a buyer. */
+  joinCompany: { method: 'POST', path: '/api/account/company/join' },
+
   getMyOrders: { method: 'GET', path: '/api/getMyOrders' },
   /** Another user's order answers 404, like one that does not exist. */
   getMyOrder: { method: 'GET', path: '/api/getMyOrder/:id' },

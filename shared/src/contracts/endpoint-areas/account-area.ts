@@ -1,4 +1,5 @@
 import { AccountLinkResponse, LinkTokenBody } from '../account-auth';
+import { CompanyInviteBody, CompanyJoinBody, MyCompany } from '../account-company';
 import { AccountExport } from '../account-export';
 import {
   AccountOrder,
@@ -27,6 +28,9 @@ import type { accountAreaRoutes } from './account-area-routes';
 /** What each call of account-area-routes.ts takes and answers, and whether its answer is personal. */
 export const accountAreaContracts = {
   getProfile: { response: Profile, personal: true },
+  getMyCompany: { response: MyCompany, personal: true },
+  inviteToCompany: { body: CompanyInviteBody, response: AccountLinkResponse, personal: true },
+  joinCompany: { body: CompanyJoinBody, response: MyCompany, personal: true },
   updateProfile: { body: UpdateProfileBody, response: Profile, personal: true },
   changePassword: { body: ChangePasswordBody, response: AccountLinkResponse, personal: true },
   requestEmailChange: { body: RequestEmailChangeBody, response: EmailSent, personal: true },

@@ -9,6 +9,8 @@ export const loyaltyMessages = defineMessages({
     'loyalty.howToEarn': 'Kako se skupljaju bodovi',
     'loyalty.earnRule':
       'Za svaku punu 1 KM vrijednosti artikala (sa PDV-om, bez dostave) dobijate {points, plural, one {# bod} few {# boda} other {# bodova}}. Bodovi se upisuju kada je narudžba isporučena; ako se narudžba otkaže, bodovi se poništavaju.',
+    'loyalty.consumersOnly':
+      'Bodove skupljaju kupci koji kupuju za sebe. Narudžbe za firmu (korisnici poslovnih računa) ne donose bodove: firme imaju svoje cijene u cjenovniku.',
     'loyalty.howToRedeem': 'Kako se koriste bodovi',
     'loyalty.redeemRule':
       '{points, plural, one {# bod vrijedi} few {# boda vrijede} other {# bodova vrijedi}} 1 KM popusta. Na stranici za plaćanje možete iskoristiti najmanje {min, plural, one {# bod} few {# boda} other {# bodova}}, a bodovima platiti najviše {percent} % vrijednosti artikala. Bodovi se rezervišu kada naručite i vraćaju se ako se narudžba otkaže.',
@@ -57,6 +59,8 @@ export const loyaltyMessages = defineMessages({
     'loyalty.howToEarn': 'How you earn points',
     'loyalty.earnRule':
       'Every whole 1 KM of the items total (VAT included, shipping excluded) earns you {points, plural, one {# point} other {# points}}. The points are credited when the order is delivered; if the order is cancelled, they are taken back.',
+    'loyalty.consumersOnly':
+      'Points are for customers buying for themselves. Orders placed for a company (business accounts) earn no points: companies have their own prices in their price list.',
     'loyalty.howToRedeem': 'How you use points',
     'loyalty.redeemRule':
       '{points, plural, one {# point is} other {# points are}} worth 1 KM of discount. On the payment page you can redeem at least {min, plural, one {# point} other {# points}} and pay at most {percent} % of the items total with points. The points are reserved when you order and returned if the order is cancelled.',

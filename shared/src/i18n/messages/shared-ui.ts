@@ -8,6 +8,9 @@ import { defineMessages } from './define';
 export const sharedUiMessages = defineMessages({
   sr: {
     'card.addToCart': 'Dodaj u korpu',
+    'buyerPrice.tiers': 'Vaše cijene po količini',
+    'buyerPrice.range': '{from}–{to} kom',
+    'buyerPrice.from': '{from}+ kom',
     'cart.added': 'Proizvod uspješno dodan u korpu!',
     'cart.view': 'Pogledaj korpu',
     'cart.outOfStock': 'Proizvod trenutno nije na stanju!',
@@ -32,6 +35,9 @@ export const sharedUiMessages = defineMessages({
   },
   en: {
     'card.addToCart': 'Add to cart',
+    'buyerPrice.tiers': 'Your prices by quantity',
+    'buyerPrice.range': '{from}–{to} pcs',
+    'buyerPrice.from': '{from}+ pcs',
     'cart.added': 'The product was added to the cart!',
     'cart.view': 'View cart',
     'cart.outOfStock': 'The product is currently out of stock!',

@@ -9,6 +9,7 @@ import { routeEndpoint } from '../../../http/endpoint-route';
 import { HttpError } from '../../../http/http-error';
 import { requestLanguage } from '../../../http/language';
 import { enqueueEmail } from '../../../outbox/enqueue';
+import { createCompanyWithAdministrator, jibTaken } from '../../companies';
 import { deleteUserSessions } from '../session-repository';
 import { findUserByEmail, findUserById, insertCustomer, markEmailVerified, setPasswordHash } from '../user-repository';
 import {
@@ -44,6 +45,8 @@ const accountAuthRoutes: FastifyPluginAsync<AccountsConfig> = async (app, { mini
       // Hashed before anything is looked up: a taken email costs the same time as a new one.
       const passwordHash = await hashPassword(registration.password, passwordHashCost);
       const context = emailContext(request);
+      // Before the email is looked up: a taken JIB says only that the company is here (its administrator invites).
+      if (registration.poslovni_racun && (await jibTaken(app.db, registration.jib))) throw new HttpError('JIB_IN_USE');
       if (registration.token !== undefined) {
         const { token } = registration;
         const userId = await app.db
@@ -61,6 +64,7 @@ const accountAuthRoutes: FastifyPluginAsync<AccountsConfig> = async (app, { mini
             return;
           }
           const userId = await insertCustomer(trx, { ...customerOf(registration), passwordHash, verifiedAt: null });
+          await openBusinessAccount(trx, registration, userId);
           const token = await issueAccountToken(trx, 'verify', { email: registration.email, userId });
           await enqueueEmail(trx, verificationEmail(context, registration.email, registration.ime, token));
         });
@@ -185,7 +189,27 @@ async function registerInvitedGuest(
     throw isUniqueViolation(error) ? new HttpError('ACCOUNT_EXISTS') : error;
   });
   await claimGuestOrdersAndProformas(trx, invite.email, userId);
+  await openBusinessAccount(trx, registration, userId);
   return userId;
+}
+
+/** A business account (issue 27): the company, unverified, with the new user as its administrator. */
+async function openBusinessAccount(trx: DbOrTransaction, registration: Registration, userId: number): Promise<void> {
+  if (!registration.poslovni_racun) return;
+  await createCompanyWithAdministrator(
+    trx,
+    {
+      name: registration.naziv,
+      jib: registration.jib,
+      pdvNumber: registration.pdv_broj || null,
+      seatAddress: registration.sjediste ?? '',
+      deliveryAddress: registration.adresa_isporuke || null,
+    },
+    userId,
+  ).catch((error: unknown) => {
+    // The same JIB registered at the same moment: the other registration has the company.
+    throw isUniqueViolation(error) ? new HttpError('JIB_IN_USE') : error;
+  });
 }
 
 export default accountAuthRoutes;

@@ -2,7 +2,8 @@ import type { DbOrTransaction } from '../../../db/db-or-transaction';
 import type { AccountTokenRow } from '../../../db/schema';
 
 /** verify, reset, invite: sign-up and passwords; changeEmail, deleteAccount: the account area's confirmations. */
-export type AccountTokenKind = 'verify' | 'reset' | 'invite' | 'changeEmail' | 'deleteAccount';
+/** `companyInvite`: a company administrator's invitation (`user_id` is the administrator who sent it). */
+export type AccountTokenKind = 'verify' | 'reset' | 'invite' | 'changeEmail' | 'deleteAccount' | 'companyInvite';
 
 export async function insertAccountToken(
   db: DbOrTransaction,

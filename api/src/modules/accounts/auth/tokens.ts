@@ -19,6 +19,7 @@ export const TOKEN_LIFETIME_MS: Record<AccountTokenKind, number> = {
   invite: 7 * 24 * 60 * MINUTE_MS,
   changeEmail: 24 * 60 * MINUTE_MS,
   deleteAccount: 24 * 60 * MINUTE_MS,
+  companyInvite: 7 * 24 * 60 * MINUTE_MS,
 };
 
 /** base64url of 32 random bytes: anything else is no link of ours and is not looked up. */

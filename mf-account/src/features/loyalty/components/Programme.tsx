@@ -10,6 +10,7 @@ export function Programme() {
       <h2 id="loyalty-programme">{t('loyalty.programme')}</h2>
       <h3>{t('loyalty.howToEarn')}</h3>
       <p>{t('loyalty.earnRule', { points: LOYALTY.pointsPerKm })}</p>
+      <p>{t('loyalty.consumersOnly')}</p>
       <h3>{t('loyalty.howToRedeem')}</h3>
       <p>
         {t('loyalty.redeemRule', {

@@ -2,7 +2,7 @@ import { useTranslation } from '@shop/shared/i18n';
 import { Link } from 'react-router-dom';
 import styles from '../../../components/Account.module.css';
 
-/** /korisnik leads on to the orders, the saved products and the loyalty points. */
+/** /korisnik leads on to the orders, the saved products, the loyalty points and the user's company. */
 export function AccountLinks() {
   const { t, paths } = useTranslation();
   return (
@@ -16,6 +16,9 @@ export function AccountLinks() {
         </li>
         <li>
           <Link to={paths.loyalty()}>{t('myAccount.loyalty')}</Link>
+        </li>
+        <li>
+          <Link to={sitePagePath('accountCompany')}>{t('myCompany.title')}</Link>
         </li>
       </ul>
     </nav>

@@ -20,6 +20,11 @@ const valuesOf = (form: HTMLFormElement, token: string | undefined) => {
     naziv: data.get('naziv') ?? '',
     jib: data.get('jib') ?? '',
     firma: data.get('firma') === 'on',
+    // Sent only when the business account is chosen (its fields exist only then).
+    poslovni_racun: data.get('poslovni_racun') === 'on' || undefined,
+    pdv_broj: data.get('pdv_broj') ?? undefined,
+    sjediste: data.get('sjediste') ?? undefined,
+    adresa_isporuke: data.get('adresa_isporuke') ?? undefined,
     uslovi: data.get('uslovi') === 'on',
     token,
   };
@@ -60,6 +65,7 @@ function RegisterForm({ invite, token }: { invite?: RegistrationInvite; token?: 
   const register = useRegister();
   const errors = useFormErrors(RegisterBody, 'register');
   const [business, setBusiness] = useState(Boolean(invite?.naziv));
+  const [businessAccount, setBusinessAccount] = useState(false);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -112,6 +118,29 @@ function RegisterForm({ invite, token }: { invite?: RegistrationInvite; token?: 
         <>
           <TextField form={errors} field="naziv" label={t('auth.companyName')} defaultValue={invite?.naziv} />
           <TextField form={errors} field="jib" label={t('auth.jib')} maxLength={13} defaultValue={invite?.jib} />
+          <label className={page.checkbox}>
+            <input
+              type="checkbox"
+              name="poslovni_racun"
+              checked={businessAccount}
+              onChange={(event) => setBusinessAccount(event.target.checked)}
+            />
+            {t('auth.businessAccount')}
+          </label>
+          {businessAccount && (
+            <>
+              <p className={styles.hint}>{t('auth.businessAccountHint')}</p>
+              <TextField
+                form={errors}
+                field="pdv_broj"
+                label={t('auth.pdvNumber')}
+                inputMode="numeric"
+                maxLength={12}
+              />
+              <TextField form={errors} field="sjediste" label={t('auth.seatAddress')} autoComplete="street-address" />
+              <TextField form={errors} field="adresa_isporuke" label={t('auth.deliveryAddress')} />
+            </>
+          )}
         </>
       )}
       <div>

@@ -6,5 +6,4 @@ export const promotionQueryKeys = {
   all: ['user', 'admin', 'promotions'] as const,
   list: (search: string) => ['user', 'admin', 'promotions', 'list', search] as const,
   one: (id: number) => ['user', 'admin', 'promotions', 'one', id] as const,
-  picker: (search: string) => ['user', 'admin', 'promotion-picker', search] as const,
 };

@@ -3,7 +3,7 @@ import { useTranslation } from '@shop/shared/i18n';
 import { useState } from 'react';
 import shared from '../../../components/AdminSection.module.css';
 import { SearchField } from '../../../components/SearchField';
-import { useProductPicker } from '../api/useProductPicker';
+import { useProductPicker } from '../../../components/useProductPicker';
 import styles from './Promotions.module.css';
 
 interface ProductPickerProps {

@@ -1,17 +1,19 @@
-import type { CartLine } from '@shop/shared/contracts';
+import type { BuyerPrice, CartLine } from '@shop/shared/contracts';
 import { formatPrice } from '@shop/shared/format';
 import { useTranslation } from '@shop/shared/i18n';
-import { QuantityField } from '@shop/shared/ui';
+import { Price, PriceTiers, QuantityField } from '@shop/shared/ui';
 import { Link } from 'react-router-dom';
 import styles from './CartView.module.css';
 
 interface CartLineRowProps {
   line: CartLine;
+  /** A company buyer's prices by quantity for this product, if their price list has any. */
+  buyerPrice?: BuyerPrice;
   onQuantity: (quantity: number) => void;
   onRemove: () => void;
 }
 
-export function CartLineRow({ line, onQuantity, onRemove }: CartLineRowProps) {
+export function CartLineRow({ line, buyerPrice, onQuantity, onRemove }: CartLineRowProps) {
   const { t, paths } = useTranslation();
   const productLink = paths.product(line.slug);
   return (
@@ -22,10 +24,17 @@ export function CartLineRow({ line, onQuantity, onRemove }: CartLineRowProps) {
       <div className={styles.name}>
         <Link to={productLink}>{line.naziv}</Link>
         {line.dostupno === 0 && <span className={styles.unavailable}>{t('cart.unavailable')}</span>}
+        {buyerPrice && <PriceTiers price={buyerPrice} quantity={line.kolicina} />}
       </div>
       <div className={styles.unitPrice}>
         <span className={styles.caption}>{t('cart.unitPrice')}</span>
-        {formatPrice(line.cijena)}
+        <span data-testid="unit-price">
+          <Price
+            current={line.cijena}
+            regular={line.redovna_cijena ?? line.cijena}
+            onSale={line.redovna_cijena !== null}
+          />
+        </span>
       </div>
       <div className={styles.quantity}>
         <QuantityField

@@ -1,5 +1,5 @@
 import { useTranslation } from '@shop/shared/i18n';
-import { openProformaDialog } from '@shop/shared/state';
+import { openProformaDialog, useBuyerPrices } from '@shop/shared/state';
 import { Button, buttonClassName, LinesSkeleton, Totals, usePageTitle } from '@shop/shared/ui';
 import { Link } from 'react-router-dom';
 import { useCart } from '../../../api/useCart';
@@ -15,6 +15,8 @@ export function CartView() {
   const { data: cart, isPending } = useCart();
   const update = useUpdateCartItem();
   const remove = useRemoveFromCart();
+  // A company buyer's quantity brackets beside each line (the line's own price comes with the cart).
+  const buyerPrices = useBuyerPrices(cart?.stavke.map((line) => line.id_proizvoda) ?? []);
 
   if (isPending) {
     return (
@@ -53,6 +55,7 @@ export function CartView() {
             <CartLineRow
               key={line.id_proizvoda}
               line={line}
+              buyerPrice={buyerPrices.get(line.id_proizvoda)}
               onQuantity={(kolicina) => update.mutate({ id_proizvoda: line.id_proizvoda, kolicina })}
               onRemove={() => remove.mutate(line.id_proizvoda)}
             />

@@ -1,8 +1,9 @@
 import type { Product } from '@shop/shared/contracts';
 import { useTranslation } from '@shop/shared/i18n';
-import { aboveBottomBars, Button, Price, usePublishedBarHeight } from '@shop/shared/ui';
+import { aboveBottomBars, Button, usePublishedBarHeight } from '@shop/shared/ui';
 import { useRef } from 'react';
 import styles from './BuyBar.module.css';
+import { ProductPrice } from './ProductPrice';
 
 interface BuyBarProps {
   product: Product;
@@ -29,11 +30,7 @@ export function BuyBar({ product, onAddToCart, busy }: BuyBarProps) {
       data-testid="buy-bar"
     >
       <span className={styles.price}>
-        <Price
-          current={product.trenutna_cijena}
-          regular={product.prodajna_cijena_sa_pdv}
-          onSale={product.naAkciji === 1}
-        />
+        <ProductPrice product={product} />
       </span>
       <Button variant={inStock ? 'primary' : 'unavailable'} disabled={busy} onClick={onAddToCart}>
         {t('product.addToCart')}

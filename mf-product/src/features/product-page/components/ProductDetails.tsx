@@ -1,7 +1,7 @@
 import { useTranslation } from '@shop/shared/i18n';
 import { adminProductSearchPath } from '@shop/shared/site';
 import { useCurrentUser } from '@shop/shared/state';
-import { Availability, HydrateWhenSeen, Price, ProductLabel, ProductPageSkeleton, usePageTitle } from '@shop/shared/ui';
+import { Availability, HydrateWhenSeen, ProductLabel, ProductPageSkeleton, usePageTitle } from '@shop/shared/ui';
 import { useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useProduct } from '../api/useProduct';
@@ -13,6 +13,7 @@ import { FeatureTiles } from './FeatureTiles';
 import { Gallery } from './Gallery';
 import styles from './ProductDetails.module.css';
 import { ProductNotFound } from './ProductNotFound';
+import { ProductPrice } from './ProductPrice';
 import { PurchasePanel } from './PurchasePanel';
 import { RecommendedProducts } from './RecommendedProducts';
 import { Specifications } from './Specifications';
@@ -68,13 +69,9 @@ export function ProductDetails() {
         <p className={styles.code}>
           {t('product.code')}: {product.kod_proizvoda}
         </p>
-        <p className={styles.price}>
-          <Price
-            current={product.trenutna_cijena}
-            regular={product.prodajna_cijena_sa_pdv}
-            onSale={product.naAkciji === 1}
-          />
-        </p>
+        <div className={styles.price}>
+          <ProductPrice product={product} withTiers />
+        </div>
         <p>
           <Availability stock={product.kolicina} />
         </p>

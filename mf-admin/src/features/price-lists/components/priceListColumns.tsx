@@ -1,0 +1,45 @@
+import type { AdminPriceList } from '@shop/shared/contracts';
+import { formatDate } from '@shop/shared/format';
+import type { useTranslation } from '@shop/shared/i18n';
+import type { ColumnDef } from '@tanstack/react-table';
+import { type EditDeleteActions, editDeleteColumn } from '../../../components/editDeleteColumn';
+import styles from './PriceLists.module.css';
+
+type Translate = ReturnType<typeof useTranslation>['t'];
+
+function validity(t: Translate, { validFrom, validTo }: AdminPriceList): string {
+  if (!validFrom && !validTo) return t('admin.priceLists.always');
+  return [
+    validFrom && t('admin.priceLists.from', { date: formatDate(validFrom) }),
+    validTo && t('admin.priceLists.until', { date: formatDate(validTo) }),
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+export function priceListColumns(
+  t: Translate,
+  actions: EditDeleteActions<AdminPriceList>,
+): ColumnDef<AdminPriceList, unknown>[] {
+  return [
+    { id: 'name', header: t('admin.priceLists.name'), accessorKey: 'name' },
+    {
+      id: 'owner',
+      header: t('admin.priceLists.owner'),
+      cell: ({ row }) =>
+        `${row.original.ownerName} (${t(row.original.companyId ? 'admin.priceLists.company' : 'admin.priceLists.group')})`,
+    },
+    { id: 'validity', header: t('admin.priceLists.validity'), cell: ({ row }) => validity(t, row.original) },
+    {
+      id: 'state',
+      header: t('admin.priceLists.status'),
+      cell: ({ row }) => (
+        <span className={styles.state} data-state={row.original.state}>
+          {t(`admin.priceLists.state.${row.original.state}`)}
+        </span>
+      ),
+    },
+    { id: 'rules', header: t('admin.priceLists.ruleCount'), accessorKey: 'ruleCount' },
+    editDeleteColumn(t, actions),
+  ];
+}

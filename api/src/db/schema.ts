@@ -427,6 +427,7 @@ export interface OrderStatusHistoryTable {
  */
 export interface AccountTokensTable {
   id: Generated<number>;
+  /** verify | reset | invite */
   /** verify | reset | invite | changeEmail | deleteAccount | companyInvite */
   kind: string;
   /** sha256 of the link's random token, hex. */
@@ -562,4 +563,84 @@ export interface SearchQueriesTable {
   query: string;
   searches: number;
   zero_results: number;
+}
+
+/** A release of the shell or a remote kept under `releases/<package>/<release_id>/`; the live one has the latest `live_since`. */
+export interface ReleasesTable {
+  id: Generated<number>;
+  /** `shell` or a remote's name. */
+  package: string;
+  release_id: string;
+  created_at: string;
+  /** When it last went live; null for one never switched to. */
+  live_since: string | null;
+}
+
+/** The English of a word specifications are made of (a name "Boja" or a value "Crna"), compared byte for byte. */
+export interface EnglishTermsTable {
+  id: Generated<number>;
+  /** Unique. */
+  serbian: string;
+  english: string;
+}
+
+/** A named group of business customers ("Partneri", "Obrazovanje"); price lists can be made for a whole group. */
+export interface CustomerGroupsTable {
+  id: Generated<number>;
+  name: string;
+}
+
+/** A business customer. Its price lists and its group's apply to its members once staff verified it. */
+export interface CompaniesTable {
+  id: Generated<number>;
+  name: string;
+  /** JIB, 13 digits (unique). */
+  jib: string;
+  /** PDV number, 12 digits; null for a company outside the VAT system. */
+  pdv_number: string | null;
+  seat_address: string;
+  customer_group_id: number | null;
+  verified_at: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: CreatedAt;
+}
+
+export interface CompanyDeliveryAddressesTable {
+  id: Generated<number>;
+  company_id: number;
+  address: string;
+}
+
+/** A user's place in a company (at most one): `kupac` (buyer) or `administrator` (approves, invites colleagues). */
+export interface CompanyMembersTable {
+  user_id: number;
+  company_id: number;
+  role: string;
+  created_at: CreatedAt;
+}
+
+/** Prices for one company or one customer group, valid between two dates (inclusive, Sarajevo time; null: open). */
+export interface PriceListsTable {
+  id: Generated<number>;
+  name: string;
+  valid_from: string | null;
+  valid_to: string | null;
+  company_id: number | null;
+  customer_group_id: number | null;
+  created_at: CreatedAt;
+  updated_at: string;
+}
+
+/**
+ * One price of a list: for a product, a category or a manufacturer (exactly one is set), from `min_quantity` pieces
+ * on (the tiers: 1, 5, 20 …), either a unit price (feninga with VAT) or a percentage off (basis points, 750 = 7.5 %).
+ */
+export interface PriceListRulesTable {
+  id: Generated<number>;
+  price_list_id: number;
+  product_id: number | null;
+  category_id: number | null;
+  manufacturer_id: number | null;
+  min_quantity: number;
+  price_minor: number | null;
+  percent_off_bp: number | null;
 }

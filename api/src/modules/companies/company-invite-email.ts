@@ -1,5 +1,5 @@
 import { translate } from '@shop/shared/i18n/core';
-import { joinCompanyPath } from '@shop/shared/site';
+import { sitePaths } from '@shop/shared/site';
 import { withHtmlPart } from '../../outbox/email-layout';
 import type { OutgoingEmail } from '../../outbox/enqueue';
 import type { EmailContext } from '../accounts';
@@ -9,7 +9,7 @@ export function companyInviteEmail(
   context: EmailContext,
   invite: { to: string; company: string; inviter: string; token: string },
 ): OutgoingEmail {
-  const link = context.origin + joinCompanyPath(invite.token);
+  const link = context.origin + sitePaths(context.language).joinCompany(invite.token);
   return withHtmlPart(
     {
       to: invite.to,

@@ -1,5 +1,5 @@
-export * from './english-text';
 export * from './business';
+export * from './english-text';
 export * from './import';
 export * from './people';
 export * from './permissions';

@@ -18,7 +18,7 @@ export function AccountLinks() {
           <Link to={paths.loyalty()}>{t('myAccount.loyalty')}</Link>
         </li>
         <li>
-          <Link to={sitePagePath('accountCompany')}>{t('myCompany.title')}</Link>
+          <Link to={paths.page('accountCompany')}>{t('myCompany.title')}</Link>
         </li>
       </ul>
     </nav>

@@ -2,6 +2,7 @@ import type { DeliveryDetails, OrderStatus, PaymentMethod, R1Invoice, TotalsMino
 import type { Language } from '@shop/shared/i18n/core';
 import type { DbOrTransaction } from '../../db/db-or-transaction';
 import { lockForUpdate } from '../../db/dialect';
+import { findMembership } from '../companies';
 import type { Shipment } from './order-email';
 
 export interface NewOrderLine {
@@ -37,11 +38,11 @@ export async function insertOrder(
     idempotencyKey?: string | null;
     /** The language the customer ordered in: every email about the order is written in it. */
     language: Language;
-    /** The company a member ordered for (earns no loyalty points); absent for a consumer or a guest. */
-    companyId?: number | null;
   },
 ): Promise<{ id: number; number: string; createdAt: string }> {
   const { customer, totals, r1 } = order;
+  // A company member's order is the company's (it earns no loyalty points), however it was placed (checkout, quote).
+  const membership = order.userId === null ? undefined : await findMembership(trx, order.userId);
   const createdAt = new Date().toISOString();
   const { insertId } = await trx
     .insertInto('orders')
@@ -61,7 +62,7 @@ export async function insertOrder(
       r1_company_name: r1?.naziv_firme ?? null,
       r1_jib: r1?.jib ?? null,
       r1_company_address: r1?.adresa_firme ?? null,
-      company_id: order.companyId ?? null,
+      company_id: membership?.companyId ?? null,
       subtotal_minor: totals.subtotal,
       shipping_minor: totals.shipping,
       total_minor: totals.total,

@@ -27,7 +27,6 @@ import {
   removeCartLine,
   setCartLineQuantity,
 } from '../cart';
-import { findMembership } from '../companies';
 import { startRedemption } from '../loyalty';
 import { changeStock } from '../stock';
 import { type CardReservation, reserveOnCard } from './card-payment';
@@ -196,7 +195,6 @@ async function writeOrder(
     lines,
     idempotencyKey,
     language: emailContext.language,
-    companyId: session.user_id === null ? null : ((await findMembership(trx, session.user_id))?.companyId ?? null),
   });
   await redemption?.reserve(placed.id);
   const paymentReference =

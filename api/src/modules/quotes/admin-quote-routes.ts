@@ -39,7 +39,7 @@ async function proformaQuote(db: DbOrTransaction, proforma: ProformaRow, now: Da
   const [quote, items] = await Promise.all([findQuoteOfProforma(db, proforma.id), listProformaItems(db, proforma.id)]);
   const prices = await startingPrices(
     db,
-    items.map((item) => item.product_id),
+    items.map((item) => ({ productId: item.product_id, quantity: item.quantity })),
     { userId: proforma.user_id },
   );
   const startingLines = items.map((item) => {
@@ -69,7 +69,7 @@ async function proformaQuote(db: DbOrTransaction, proforma: ProformaRow, now: Da
 async function pricedLines(db: DbOrTransaction, draft: Draft, buyer: { userId: number | null }) {
   const prices = await startingPrices(
     db,
-    draft.lines.map((line) => line.productId),
+    draft.lines.map((line) => ({ productId: line.productId, quantity: line.quantity })),
     buyer,
   );
   const startingKm = (productId: number) => {

@@ -1,5 +1,6 @@
 import { sarajevoDate } from '@shop/shared/contracts';
 import type { StoredAttachment } from '../../outbox/enqueue';
+import { insertCompany, insertPriceList } from '../../test/business-fixtures';
 import { testDatabases } from '../../test/databases';
 import { insertCatalogSkeleton, insertProduct } from '../../test/fixtures';
 import { extractPdfText, pdfLayoutProblems } from '../../test/pdf-text';
@@ -16,11 +17,12 @@ describe.each(testDatabases())('quotes on $name', (database) => {
   let editor: string;
   let monitor: number;
   let cable: number;
+  let base: { subcategory_id: number; manufacturer_id: number };
 
   beforeAll(async () => {
     t = await startTestApp(database);
     const ids = await insertCatalogSkeleton(t.db);
-    const base = { subcategory_id: ids.desktopsId, manufacturer_id: ids.manufacturerId };
+    base = { subcategory_id: ids.desktopsId, manufacturer_id: ids.manufacturerId };
     monitor = await insertProduct(t.db, {
       ...base,
       slug: 'q-monitor',
@@ -34,11 +36,15 @@ describe.each(testDatabases())('quotes on $name', (database) => {
   });
   afterAll(() => t.close());
 
-  const newRequest = async (language: 'sr' | 'en' = 'sr', monitors = 5) => {
+  const newRequest = async (
+    language: 'sr' | 'en' = 'sr',
+    monitors = 5,
+    { userId = null, product = monitor }: { userId?: number | null; product?: number } = {},
+  ) => {
     const email = `nabavka-${Math.random().toString(36).slice(2, 8)}@firma.ba`;
     const { id } = await insertProformaRequest(t.db, {
       sessionId: null,
-      userId: null,
+      userId,
       language,
       customer: {
         naziv: 'Firma d.o.o.',
@@ -51,7 +57,7 @@ describe.each(testDatabases())('quotes on $name', (database) => {
         broj: '061123456',
       },
       items: [
-        { productId: monitor, productName: 'Monitor 27', quantity: monitors, unitPriceMinor: 50_000 },
+        { productId: product, productName: 'Monitor 27', quantity: monitors, unitPriceMinor: 50_000 },
         { productId: cable, productName: 'Kabl HDMI', quantity: 5, unitPriceMinor: 2_000 },
       ],
     });
@@ -268,6 +274,45 @@ describe.each(testDatabases())('quotes on $name', (database) => {
     expect(again.json().code).toBe('QUOTE_CLOSED');
     expect((await send(id, draft())).json().code).toBe('QUOTE_CLOSED');
     expect(await t.db.selectFrom('orders').select('id').where('email', '=', email).execute()).toHaveLength(1);
+  });
+
+  it("starts a company buyer's quote from their price list's tier; the accepted quote's order is the company's", async () => {
+    const partnerMonitor = await insertProduct(t.db, {
+      ...base,
+      slug: 'q-monitor-partner',
+      name: 'Monitor 27 Partner',
+      stock: 20,
+      price_minor: 50_000,
+    });
+    const buyer = await signedInAs(t.db, 'Korisnik');
+    const companyId = await insertCompany(t.db, {
+      name: 'Partner d.o.o.',
+      jib: '4400000000999',
+      memberId: buyer.userId,
+    });
+    await insertPriceList(t.db, {
+      name: 'Partner',
+      companyId,
+      rules: [{ product_id: partnerMonitor, min_quantity: 5, price_minor: 42_000 }],
+    });
+    const { id, email } = await newRequest('sr', 5, { userId: buyer.userId, product: partnerMonitor });
+    const starting = await t.app.inject({ url: `/api/admin/proformas/${id}/quote`, headers: { cookie: admin } });
+    expect(starting.json().startingLines).toMatchObject([
+      { productId: partnerMonitor, quantity: 5, startingPrice: 420 },
+      { productId: cable, quantity: 5, startingPrice: 20 },
+    ]);
+    // The buyer's own price needs no reason; the shop's regular price would now be a change that needs one.
+    const lines = (unitPrice: number) => ({ lines: [{ productId: partnerMonitor, quantity: 5, unitPrice }] });
+    const sent = await send(id, draft(lines(420)));
+    expect(sent.statusCode).toBe(200);
+    expect((await send(id, draft(lines(500)))).statusCode).toBe(400);
+    const { broj } = (await customer('POST', (await mailedToken(email)).token, '/accept')).json() as { broj: string };
+    const order = await t.db
+      .selectFrom('orders')
+      .select(['company_id', 'subtotal_minor'])
+      .where('number', '=', broj)
+      .executeTakeFirstOrThrow();
+    expect(order).toEqual({ company_id: companyId, subtotal_minor: 210_000 });
   });
 
   it('places one order when the quote is accepted twice at once', async () => {

@@ -1,5 +1,5 @@
 import type { DbOrTransaction } from '../../db/db-or-transaction';
-import { currentUnitPriceMinor } from '../cart';
+import { type PriceLine, resolvePrices } from '../pricing';
 
 export interface StartingProduct {
   name: string;
@@ -9,22 +9,28 @@ export interface StartingProduct {
 }
 
 /**
- * The one place a quote's starting prices come from: today the product's regular price for anyone (the sale price
- * while on sale, as the cart charges). Price lists (issue 27's other half) plug in here: resolve the price for the
- * request's buyer (`buyer.userId`) and quantity instead.
+ * The one place a quote's starting prices come from: what the request's buyer would pay for that quantity
+ * (resolvePrices: their company's or group's price lists and tiers, else the shop's price, the sale price while on
+ * sale). A guest's request (`userId` null) starts from the shop's price.
  */
 export async function startingPrices(
   db: DbOrTransaction,
-  productIds: number[],
-  _buyer: { userId: number | null },
+  lines: readonly PriceLine[],
+  buyer: { userId: number | null },
 ): Promise<Map<number, StartingProduct>> {
-  if (productIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('products')
-    .select(['id', 'name', 'stock', 'price_minor', 'sale_price_minor', 'on_sale'])
-    .where('id', 'in', productIds)
-    .execute();
+  if (lines.length === 0) return new Map();
+  const [rows, prices] = await Promise.all([
+    db
+      .selectFrom('products')
+      .select(['id', 'name', 'stock'])
+      .where('id', 'in', [...new Set(lines.map((line) => line.productId))])
+      .execute(),
+    resolvePrices(db, buyer.userId, lines),
+  ]);
   return new Map(
-    rows.map((row) => [row.id, { name: row.name, stock: row.stock, priceMinor: currentUnitPriceMinor(row) }]),
+    rows.flatMap((row) => {
+      const price = prices.get(row.id);
+      return price ? [[row.id, { name: row.name, stock: row.stock, priceMinor: price.unitPriceMinor }]] : [];
+    }),
   );
 }

@@ -1,10 +1,11 @@
 import type { AdminCompany } from '@shop/shared/contracts';
 import { useTranslation } from '@shop/shared/i18n';
-import { Button, LinesSkeleton } from '@shop/shared/ui';
+import { Button } from '@shop/shared/ui';
 import { useMemo, useState } from 'react';
 import shared from '../../components/AdminSection.module.css';
 import { DataTable } from '../../components/DataTable';
 import { FilterSelect } from '../../components/FilterSelect';
+import { QueryResult } from '../../components/QueryResult';
 import { SearchField } from '../../components/SearchField';
 import type { SectionProps } from '../../panel/sections';
 import { useCompanies } from './api/useCompanies';
@@ -57,19 +58,17 @@ export default function CompaniesSection({ search, onSearchChange }: SectionProp
           onClose={() => setEditing(null)}
         />
       )}
-      {companies.isPending ? (
-        <LinesSkeleton />
-      ) : companies.isError ? (
-        <p role="alert">{companies.error.message}</p>
-      ) : (
-        <DataTable<AdminCompany>
-          caption={t('admin.companies.caption')}
-          columns={columns}
-          rows={companies.data.companies}
-          rowId={(row) => String(row.id)}
-          busy={companies.isFetching}
-        />
-      )}
+      <QueryResult query={companies}>
+        {(data) => (
+          <DataTable<AdminCompany>
+            caption={t('admin.companies.caption')}
+            columns={columns}
+            rows={data.companies}
+            rowId={(row) => String(row.id)}
+            busy={companies.isFetching}
+          />
+        )}
+      </QueryResult>
     </div>
   );
 }

@@ -1,11 +1,12 @@
 import { showAlert } from '@shop/shared/alerts';
 import type { EnglishTerm } from '@shop/shared/contracts';
 import { useTranslation } from '@shop/shared/i18n';
-import { Button, LinesSkeleton } from '@shop/shared/ui';
+import { Button } from '@shop/shared/ui';
 import { useMemo, useState } from 'react';
 import shared from '../../components/AdminSection.module.css';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable } from '../../components/DataTable';
+import { QueryResult } from '../../components/QueryResult';
 import { SearchField } from '../../components/SearchField';
 import type { SectionProps } from '../../panel/sections';
 import { useDeleteEnglishTerm, useEnglishTerms } from './api/useEnglishTerms';
@@ -46,21 +47,19 @@ export default function EnglishTermsSection({ search, onSearchChange }: SectionP
       {editing && (
         <EnglishTermForm key={editing.term?.id ?? 'new'} term={editing.term} onClose={() => setEditing(null)} />
       )}
-      {terms.isPending ? (
-        <LinesSkeleton />
-      ) : terms.isError ? (
-        <p role="alert">{terms.error.message}</p>
-      ) : (
-        <>
-          <p className={shared.note}>{t('admin.englishTerms.count', { count: rows.length })}</p>
-          <DataTable
-            caption={t('admin.englishTerms.title')}
-            columns={columns}
-            rows={rows}
-            rowId={(term) => String(term.id)}
-          />
-        </>
-      )}
+      <QueryResult query={terms}>
+        {() => (
+          <>
+            <p className={shared.note}>{t('admin.englishTerms.count', { count: rows.length })}</p>
+            <DataTable
+              caption={t('admin.englishTerms.title')}
+              columns={columns}
+              rows={rows}
+              rowId={(term) => String(term.id)}
+            />
+          </>
+        )}
+      </QueryResult>
       <ConfirmDialog
         open={pendingDelete !== null}
         title={t('admin.englishTerms.confirmDelete', { serbian: pendingDelete?.serbian ?? '' })}

@@ -1,12 +1,13 @@
 import { showAlert } from '@shop/shared/alerts';
 import { type AdminPriceList, PRICE_LIST_STATES, type PriceListState } from '@shop/shared/contracts';
 import { useTranslation } from '@shop/shared/i18n';
-import { Button, LinesSkeleton } from '@shop/shared/ui';
+import { Button } from '@shop/shared/ui';
 import { useMemo, useState } from 'react';
 import shared from '../../components/AdminSection.module.css';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable } from '../../components/DataTable';
 import { FilterSelect } from '../../components/FilterSelect';
+import { QueryResult } from '../../components/QueryResult';
 import { SearchField } from '../../components/SearchField';
 import type { SectionProps } from '../../panel/sections';
 import { useDeletePriceList } from './api/useDeletePriceList';
@@ -54,19 +55,17 @@ export default function PriceListsSection({ search, onSearchChange }: SectionPro
           onClose={() => setEditing(null)}
         />
       )}
-      {lists.isPending ? (
-        <LinesSkeleton />
-      ) : lists.isError ? (
-        <p role="alert">{lists.error.message}</p>
-      ) : (
-        <DataTable<AdminPriceList>
-          caption={t('admin.priceLists.caption')}
-          columns={columns}
-          rows={lists.data.priceLists}
-          rowId={(row) => String(row.id)}
-          busy={lists.isFetching}
-        />
-      )}
+      <QueryResult query={lists}>
+        {(data) => (
+          <DataTable<AdminPriceList>
+            caption={t('admin.priceLists.caption')}
+            columns={columns}
+            rows={data.priceLists}
+            rowId={(row) => String(row.id)}
+            busy={lists.isFetching}
+          />
+        )}
+      </QueryResult>
       <ConfirmDialog
         open={pendingDelete !== null}
         title={t('admin.priceLists.deleteTitle', { name: pendingDelete?.name ?? '' })}

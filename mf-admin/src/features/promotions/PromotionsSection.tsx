@@ -1,11 +1,12 @@
 import { showAlert } from '@shop/shared/alerts';
 import type { AdminPromotion } from '@shop/shared/contracts';
 import { useTranslation } from '@shop/shared/i18n';
-import { Button, LinesSkeleton } from '@shop/shared/ui';
+import { Button } from '@shop/shared/ui';
 import { useMemo, useState } from 'react';
 import shared from '../../components/AdminSection.module.css';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable } from '../../components/DataTable';
+import { QueryResult } from '../../components/QueryResult';
 import { SearchField } from '../../components/SearchField';
 import type { SectionProps } from '../../panel/sections';
 import { useDeletePromotion } from './api/useDeletePromotion';
@@ -47,19 +48,17 @@ export default function PromotionsSection({ search, onSearchChange }: SectionPro
           onClose={() => setEditing(null)}
         />
       )}
-      {promotions.isPending ? (
-        <LinesSkeleton />
-      ) : promotions.isError ? (
-        <p role="alert">{promotions.error.message}</p>
-      ) : (
-        <DataTable<AdminPromotion>
-          caption={t('admin.promotions.caption')}
-          columns={columns}
-          rows={promotions.data.promotions}
-          rowId={(row) => String(row.id)}
-          busy={promotions.isFetching}
-        />
-      )}
+      <QueryResult query={promotions}>
+        {(data) => (
+          <DataTable<AdminPromotion>
+            caption={t('admin.promotions.caption')}
+            columns={columns}
+            rows={data.promotions}
+            rowId={(row) => String(row.id)}
+            busy={promotions.isFetching}
+          />
+        )}
+      </QueryResult>
       <ConfirmDialog
         open={pendingDelete !== null}
         title={t('admin.promotions.deleteTitle', { name: pendingDelete?.name ?? '' })}

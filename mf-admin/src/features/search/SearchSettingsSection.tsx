@@ -1,11 +1,12 @@
 import { showAlert } from '@shop/shared/alerts';
 import type { SynonymGroup } from '@shop/shared/contracts';
 import { useTranslation } from '@shop/shared/i18n';
-import { Button, LinesSkeleton } from '@shop/shared/ui';
+import { Button } from '@shop/shared/ui';
 import { useCallback, useMemo, useState } from 'react';
 import shared from '../../components/AdminSection.module.css';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable } from '../../components/DataTable';
+import { QueryResult } from '../../components/QueryResult';
 import { SearchField } from '../../components/SearchField';
 import type { SectionProps } from '../../panel/sections';
 import { useSynonymGroups } from './api/useSynonymGroups';
@@ -58,21 +59,19 @@ export default function SearchSettingsSection({ search, onSearchChange }: Sectio
             onClose={() => setEditing(null)}
           />
         )}
-        {groups.isPending ? (
-          <LinesSkeleton />
-        ) : groups.isError ? (
-          <p role="alert">{groups.error.message}</p>
-        ) : (
-          <>
-            <p className={shared.note}>{t('admin.searchSettings.groups', { count: rows.length })}</p>
-            <DataTable
-              caption={t('admin.searchSettings.synonyms')}
-              columns={columns}
-              rows={rows}
-              rowId={(group) => String(group.id)}
-            />
-          </>
-        )}
+        <QueryResult query={groups}>
+          {() => (
+            <>
+              <p className={shared.note}>{t('admin.searchSettings.groups', { count: rows.length })}</p>
+              <DataTable
+                caption={t('admin.searchSettings.synonyms')}
+                columns={columns}
+                rows={rows}
+                rowId={(group) => String(group.id)}
+              />
+            </>
+          )}
+        </QueryResult>
       </section>
       <ConfirmDialog
         open={pendingDelete !== null}

@@ -1,12 +1,13 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { newReturningVisitor } from '../support/consent';
 import { DEMO_ADMIN } from '../support/demo';
 import { freePort } from '../support/freePort';
 import { waitForEmail } from '../support/outbox';
 import { signIn } from '../support/sharedModules';
 import { type ShopServer, startShopServer } from '../support/shopServer';
-import { type Browser, expect, type Page, test } from '../support/test';
+import { expect, type Page, test } from '../support/test';
 
 /*
  * Issue 11: a customer orders in the shop; an Admin moves the order nova → potvrđena → poslana → isporučena in the
@@ -25,13 +26,6 @@ test.beforeAll(async () => {
   server = await startShopServer(port, { OUTBOX_DIR: outbox, OUTBOX_POLL_MS: '200', SITE_URL: origin });
 });
 test.afterAll(() => server?.stop());
-
-/** A returning visitor (no cookie banner over the buttons). */
-async function newVisitor(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: origin });
-  await context.addCookies([{ name: 'cookiePreferences', value: 'necessary', url: origin }]);
-  return context.newPage();
-}
 
 /** The first category's first product in stock (the demo data, fresh per server). */
 async function productInStock(page: Page): Promise<number> {
@@ -75,12 +69,12 @@ test('an Admin moves a shop order nova → isporučena in the panel; the timelin
   browser,
 }) => {
   const email = `kupac-${Date.now()}@example.ba`;
-  const customer = await newVisitor(browser);
+  const customer = await newReturningVisitor(browser, origin);
   const number = await orderAsCustomer(customer, email);
   expect(number).toMatch(/^\d{4}-\d{6}$/);
   await waitForEmail(outbox, email, new RegExp(`Broj narudžbe: ${number}`));
 
-  const admin = await newVisitor(browser);
+  const admin = await newReturningVisitor(browser, origin);
   await signIn(admin, DEMO_ADMIN);
   await admin.goto(`/admin-panel?search=${number}#Narudzbe`);
   const panel = admin.locator('[data-remote="admin"]');
@@ -150,7 +144,7 @@ test('an Admin moves a shop order nova → isporučena in the panel; the timelin
 test('an Admin answers a pro-forma request (PDF, a reply emailed from the panel) and handles a contact message', async ({
   browser,
 }) => {
-  const visitor = await newVisitor(browser);
+  const visitor = await newReturningVisitor(browser, origin);
   const company = `Nabavka ${Date.now()} d.o.o.`;
   const requested = await visitor.request.post('/api/zatraziPredracun', {
     data: {
@@ -177,7 +171,7 @@ test('an Admin answers a pro-forma request (PDF, a reply emailed from the panel)
   });
   expect(sent.ok(), await sent.text()).toBe(true);
 
-  const admin = await newVisitor(browser);
+  const admin = await newReturningVisitor(browser, origin);
   await signIn(admin, DEMO_ADMIN);
   const panel = admin.locator('[data-remote="admin"]');
 

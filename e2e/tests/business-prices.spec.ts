@@ -3,12 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { formatPrice } from '../../shared/src/format/price';
 import { registerConfirmedUser } from '../support/accounts';
+import { newReturningVisitor } from '../support/consent';
 import { DEMO_ADMIN } from '../support/demo';
 import { freePort } from '../support/freePort';
 import { linkIn, waitForEmail } from '../support/outbox';
 import { signIn } from '../support/sharedModules';
 import { type ShopServer, startShopServer } from '../support/shopServer';
-import { type Browser, expect, type Page, test } from '../support/test';
+import { expect, type Page, test } from '../support/test';
 
 /*
  * Issue 27: an Admin makes a verified company with a buyer (#Firme, through the API) and writes its price list in the
@@ -30,13 +31,6 @@ test.beforeAll(async () => {
   server = await startShopServer(port, { OUTBOX_DIR: outbox, OUTBOX_POLL_MS: '200', SITE_URL: origin });
 });
 test.afterAll(() => server?.stop());
-
-/** A returning visitor (no cookie banner over the buttons). */
-async function newVisitor(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: origin });
-  await context.addCookies([{ name: 'cookiePreferences', value: 'necessary', url: origin }]);
-  return context.newPage();
-}
 
 interface Product {
   id_proizvoda: number;
@@ -62,7 +56,7 @@ test('a company buyer pays the tier price from 5 pieces, with the shop price str
   browser,
 }) => {
   test.setTimeout(120_000);
-  const admin = await newVisitor(browser);
+  const admin = await newReturningVisitor(browser, origin);
   await signIn(admin, DEMO_ADMIN);
   const product = await productForTiers(admin);
   const regular = product.trenutna_cijena;
@@ -129,7 +123,7 @@ test('a company buyer pays the tier price from 5 pieces, with the shop price str
   }
 
   // The buyer: their price on the product page, after hydration.
-  const buyer = await newVisitor(browser);
+  const buyer = await newReturningVisitor(browser, origin);
   await signIn(buyer, BUYER);
   await buyer.goto(`/proizvod/${encodeURIComponent(product.slug)}`);
   const buyerPrice = buyer.getByTestId('buyer-price').first();
@@ -160,7 +154,7 @@ test('a company buyer pays the tier price from 5 pieces, with the shop price str
   await expect(line.getByTestId('price-tiers').locator('[aria-current="true"]')).toContainText('5+ kom');
 
   // An anonymous visitor: the shop's price, nothing struck through, no tiers.
-  const visitor = await newVisitor(browser);
+  const visitor = await newReturningVisitor(browser, origin);
   await visitor.goto(`/proizvod/${encodeURIComponent(product.slug)}`);
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(product.naziv, ARRIVAL);
   await expect(visitor.getByTestId('buyer-price')).toHaveCount(0);
@@ -182,7 +176,7 @@ test('a company registers its business account; its administrator invites a coll
   const administrator = { name: 'Selma Administratorka', email: 'selma@skola-e2e.ba', password: 'Selma-lozinka-2026' };
   const colleague = { name: 'Kemal Kolega', email: 'kemal@skola-e2e.ba', password: 'Kemal-lozinka-2026' };
 
-  const page = await newVisitor(browser);
+  const page = await newReturningVisitor(browser, origin);
   await page.goto('/registracija');
   const form = page.locator('[data-remote="account"]');
   await form.getByLabel('Ime i prezime').fill(administrator.name);
@@ -223,7 +217,7 @@ test('a company registers its business account; its administrator invites a coll
   const link = linkIn(invitation, origin, /\/korisnik\/firma\/pridruzivanje\/[A-Za-z0-9_-]{43}/);
 
   await registerConfirmedUser(page.request, origin, outbox, colleague);
-  const joining = await newVisitor(browser);
+  const joining = await newReturningVisitor(browser, origin);
   await signIn(joining, colleague);
   await joining.goto(link);
   const joined = joining.locator('[data-remote="account"]');

@@ -148,7 +148,7 @@ describe.each(testDatabases())('English catalogue content on $name', (database) 
       'Desktops',
     ]);
     const highlights = (await get('/api/getWebshopHighlights', EN)).json();
-    expect(highlights.promocije).toEqual([{ naziv_promocije: 'Winter sale', url: '/promocija/zima' }]);
+    expect(highlights.promocije).toEqual([{ naziv_promocije: 'Winter sale', url: '/en/promotion/zima' }]);
     expect(highlights.kategorije.map((c: { naziv_kategorije: string }) => c.naziv_kategorije)).toContain('Computers');
     expect((await get('/api/getWebshopHighlights', SR)).json().promocije[0].naziv_promocije).toBe('Zimska akcija');
   });

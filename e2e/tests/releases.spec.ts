@@ -121,6 +121,27 @@ test('an Admin sees the releases in #Izdanja and switches back from there', asyn
   await untilRendered('e2e-2');
 });
 
+test('once a page notices a deploy, its next navigation loads in full with the new releases', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto(`${server.url}/webshop`);
+  await expect(page.locator('main [data-remote="catalog"]').getByRole('heading', { name: 'Webshop' })).toBeVisible();
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+  expect(release('catalog', 'e2e-3')).toContain('catalog e2e-3: live');
+  await untilRendered('e2e-3');
+  // The page asks every minute and when the visitor comes back to its tab.
+  const asked = page.waitForResponse((r) => r.url().endsWith('/remotes.json') && r.request().method() === 'HEAD');
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await asked;
+
+  const files = catalogFiles(page);
+  await page.locator('main [data-remote="catalog"] a[href^="/webshop/"]').first().click();
+  await expect.poll(() => page.evaluate(() => 'sameDocument' in window)).toBe(false);
+  await expect(page.locator('main [data-remote="catalog"]')).toBeVisible();
+  expect(files.length).toBeGreaterThan(0);
+  expect(files.filter(({ url, status }) => status !== 200 || !url.startsWith('/mf/catalog/r/e2e-3/'))).toEqual([]);
+});
+
 test('a shell release is rendered on the server with no restart', async ({ page }) => {
   test.setTimeout(120_000);
   expect(release('shell', 'shell-1')).toContain('shell shell-1: live');

@@ -4,6 +4,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './App';
+import { rememberPageReleases } from './federation/releaseWatch';
 import { loadRemotesConfig } from './federation/remotesConfig';
 import { loadRemote, startFederation } from './federation/runtime';
 import { readServerState } from './federation/serverState';
@@ -27,6 +28,7 @@ async function start() {
     // remote modules start loading now; until one arrives its part stays server HTML, and a click there is replayed
     // by React once it is hydrated (waiting for them first would leave the whole page dead meanwhile).
     startFederation(serverState.remotes);
+    rememberPageReleases(serverState.releases);
     hydrate(queryClient, serverState.queryState as DehydratedState);
     for (const id of serverState.modules) void loadRemote(id).catch(() => undefined);
     // As a transition, hydration runs in small slices between which the browser stays responsive (a default-priority
@@ -37,7 +39,9 @@ async function start() {
     return;
   }
   try {
-    startFederation(await loadRemotesConfig());
+    const { remotes, releases } = await loadRemotesConfig();
+    startFederation(remotes);
+    rememberPageReleases(releases);
   } catch (error) {
     // Without a config every remote route shows its "unavailable" block; the shell's own pages still work.
     console.error('[federation] could not load /remotes.json', error);

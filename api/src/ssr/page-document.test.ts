@@ -18,7 +18,8 @@ function documentFor(pathname: string, title = 'O nama | IT Shop') {
     },
     pathname,
     origin: 'https://itshop.ba',
-    remotes: { catalog: { entry: '/mf/catalog/mf-manifest.json' } },
+    remotes: { catalog: { entry: '/mf/catalog/r/b2-y/mf-manifest.json' } },
+    releases: 'shell=a1-x,catalog=b2-y',
     assets: [{ styles: ['/mf/catalog/a.css'], scripts: ['/mf/catalog/remoteEntry.js'] }],
   });
 }
@@ -29,7 +30,8 @@ describe('pageDocument', () => {
     expect(html).toContain('<div id="root"><h1>O nama</h1></div>');
     const json = new RegExp(`<script type="application/json" id="${SERVER_STATE_SCRIPT_ID}">(.*?)</script>`).exec(html);
     expect(JSON.parse(json?.[1] ?? 'null')).toEqual({
-      remotes: { catalog: { entry: '/mf/catalog/mf-manifest.json' } },
+      remotes: { catalog: { entry: '/mf/catalog/r/b2-y/mf-manifest.json' } },
+      releases: 'shell=a1-x,catalog=b2-y',
       modules: ['catalog/HomeHighlights'],
       queryState: { queries: [{ queryKey: ['x'], state: { data: '</script><script>alert(1)</script>' } }] },
     });
@@ -77,6 +79,7 @@ describe('pageDocument', () => {
       pathname: '/pretraga',
       origin: 'https://itshop.ba',
       remotes: {},
+      releases: '',
       assets: [],
     });
     expect(html.match(/<!doctype html>/g)).toHaveLength(1);

@@ -12,6 +12,8 @@ export interface PageDocumentInput {
   pathname: string;
   origin: string;
   remotes: RemotesConfig;
+  /** The releases it is rendered with (`releasesKey`). */
+  releases: string;
   assets: ModuleAssets[];
 }
 
@@ -35,10 +37,10 @@ function seoLinks(pathname: string, origin: string): string[] {
  * each rendered remote's CSS (no flash of unstyled content) and first scripts, the markup in `#root`, and the JSON
  * block the browser hydrates from.
  */
-export function pageDocument({ template, page, pathname, origin, remotes, assets }: PageDocumentInput): string {
+export function pageDocument({ template, page, pathname, origin, remotes, releases, assets }: PageDocumentInput): string {
   const styles = [...new Set(assets.flatMap((item) => item.styles))];
   const scripts = [...new Set(assets.flatMap((item) => item.scripts))];
-  const state: ServerRenderedState = { remotes, modules: page.modules, queryState: page.queryState };
+  const state: ServerRenderedState = { remotes, releases, modules: page.modules, queryState: page.queryState };
   const head = [
     ...seoLinks(pathname, origin),
     ...styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`),

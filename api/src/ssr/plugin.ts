@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import type { RemotesConfig } from '@shop/shared/contracts';
+import { type RemotesConfig, releasesKey } from '@shop/shared/contracts';
 import { languageFromPath } from '@shop/shared/i18n/core';
 import type { ServerRenderer } from '@shop/shared/ssr';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -82,6 +82,8 @@ export default fp(
     app.onCatalogChange(() => cache.clear());
     const gate = new RenderGate();
     let releases: RemoteReleases | undefined;
+    /** The snapshot pages are rendered with; during a switch the older one, so a page errs toward a full reload. */
+    let renderedReleases = releasesKey(app.liveReleases.snapshot);
 
     /** A switch of the live releases (decision 020): the shell's server build, then the remotes, between renders. */
     async function follow(snapshot: ReleaseSnapshot): Promise<void> {
@@ -95,6 +97,7 @@ export default fp(
         });
       }
       await releases?.refresh(remotesWithReleases(options.remotes, snapshot));
+      renderedReleases = releasesKey(snapshot);
     }
 
     app.addHook('onListen', async () => {
@@ -142,6 +145,7 @@ export default fp(
               pathname,
               origin: request.siteOrigin(),
               remotes: live.remotes,
+              releases: renderedReleases,
               assets,
             });
             return { value: { status: page.status, body: new PrecompressedBody(finish(html)) }, tags: [] };

@@ -24,3 +24,20 @@ export function isReleaseId(value: string): boolean {
 export function remoteManifestPath(remote: RemoteName, release?: string): string {
   return release ? `/mf/${remote}/r/${release}/mf-manifest.json` : `/mf/${remote}/mf-manifest.json`;
 }
+
+/** The live release of each package that has one (a package without serves its `dist/`). */
+export type ReleaseSnapshot = Partial<Record<ReleasePackage, string>>;
+
+/**
+ * A snapshot as one string (`shell=a1-x,catalog=b2-y`; empty while every package serves its `dist/`). A server-rendered
+ * page carries the one it was rendered with, and `/remotes.json` names the live one in `RELEASES_HEADER`: the shell
+ * compares them on navigation and loads the next page in full after a deploy (decision 020).
+ */
+export function releasesKey(snapshot: ReleaseSnapshot): string {
+  return RELEASE_PACKAGES.filter((pkg) => snapshot[pkg])
+    .map((pkg) => `${pkg}=${snapshot[pkg]}`)
+    .join(',');
+}
+
+/** The header of `/remotes.json` (GET and HEAD) that names the live releases (`releasesKey`). */
+export const RELEASES_HEADER = 'x-shop-releases';

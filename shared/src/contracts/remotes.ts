@@ -4,6 +4,9 @@ import { REMOTE_NAMES, type RemotesConfig as RemotesConfigShape } from './remote
 export {
   isReleaseId,
   RELEASE_PACKAGES,
+  RELEASES_HEADER,
+  type ReleaseSnapshot,
+  releasesKey,
   REMOTE_NAMES,
   type ReleasePackage,
   type RemoteName,

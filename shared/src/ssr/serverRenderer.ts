@@ -43,6 +43,8 @@ export interface RenderedPage {
 /** The JSON block the server writes into the page and the browser reads before it hydrates. */
 export interface ServerRenderedState {
   remotes: RemotesConfig;
+  /** The releases the page was rendered with (`releasesKey`): a navigation after a deploy loads in full. */
+  releases: string;
   modules: RemoteModuleId[];
   queryState: unknown;
 }

@@ -1,4 +1,9 @@
-import { REMOTE_NAMES, type RemoteName, type RemotesConfig } from '@shop/shared/contracts/remote-names';
+import {
+  RELEASES_HEADER,
+  REMOTE_NAMES,
+  type RemoteName,
+  type RemotesConfig,
+} from '@shop/shared/contracts/remote-names';
 
 /**
  * Where each remote's manifest lives, from the server (never from the build): a team redeploys with no shell rebuild.
@@ -14,11 +19,14 @@ export function parseRemotesConfig(value: unknown): RemotesConfig {
   return config;
 }
 
-/** The config from `/remotes.json`, for a page the server did not render (it embeds the config in the page). */
-export async function loadRemotesConfig(): Promise<RemotesConfig> {
+/**
+ * The config from `/remotes.json`, for a page the server did not render (it embeds the config in the page), and the
+ * live releases it names.
+ */
+export async function loadRemotesConfig(): Promise<{ remotes: RemotesConfig; releases: string | null }> {
   const response = await fetch('/remotes.json', { cache: 'no-cache' });
   if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
-  return parseRemotesConfig(await response.json());
+  return { remotes: parseRemotesConfig(await response.json()), releases: response.headers.get(RELEASES_HEADER) };
 }
 
 /** The federation runtime's remote list for a config: name = the key, so modules are `catalog/WebshopPage`. */

@@ -11,6 +11,7 @@ export function readServerState(): ServerRenderedState | undefined {
   const state = JSON.parse(text) as Partial<ServerRenderedState>;
   return {
     remotes: parseRemotesConfig(state.remotes),
+    releases: typeof state.releases === 'string' ? state.releases : '',
     modules: Array.isArray(state.modules) ? state.modules : [],
     queryState: state.queryState,
   };

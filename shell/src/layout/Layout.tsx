@@ -4,6 +4,7 @@ import { HydrateWhenSeen } from '@shop/shared/ui';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AlertHost } from '../alerts/AlertHost';
 import { CookieBanner } from '../consent/CookieBanner';
+import { useFullLoadAfterDeploy } from '../federation/releaseWatch';
 import { useInactivityLogout } from '../session/useInactivityLogout';
 import { useSessionSync } from '../session/useSessionSync';
 import { CategoryBar } from './category-bar/CategoryBar';
@@ -17,6 +18,7 @@ export function Layout() {
   const { pathname } = useLocation();
   const { t } = useTranslation();
   usePageEffects();
+  useFullLoadAfterDeploy();
   useSessionSync();
   useInactivityLogout();
 

@@ -1,9 +1,8 @@
-import type { ReleasePackage } from '@shop/shared/contracts';
+import type { ReleasePackage, ReleaseSnapshot } from '@shop/shared/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
-/** Which release of each package is live; a package without one serves its `dist/` folder. */
-export type ReleaseSnapshot = Partial<Record<ReleasePackage, string>>;
+export type { ReleaseSnapshot };
 
 export interface KeptRelease {
   package: ReleasePackage;

@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { remoteManifestPath } from '@shop/shared/contracts';
+import { RELEASES_HEADER, releasesKey, remoteManifestPath } from '@shop/shared/contracts';
 import { RenderGate } from '../../ssr/render-gate';
 import { testDatabases } from '../../test/databases';
 import { signedInAs } from '../../test/staff';
@@ -59,6 +59,11 @@ describe('the remotes config of a snapshot', () => {
       checkout: { entry: 'https://cdn.example/checkout/mf-manifest.json' },
     });
     expect(remotesWithReleases(remotes, {})).toEqual(remotes);
+  });
+
+  it('names the whole snapshot in one string, in the same order whatever the order read', () => {
+    expect(releasesKey({ catalog: 'a1-x', shell: 's1' })).toBe('shell=s1,catalog=a1-x');
+    expect(releasesKey({})).toBe('');
   });
 });
 
@@ -124,6 +129,9 @@ describe.each(testDatabases())('the live pointer on $name', (database) => {
     expect(seen).toEqual([{ catalog: 'c2' }]);
     const remotes = await t.app.inject({ method: 'GET', url: '/remotes.json' });
     expect(remotes.json().catalog).toEqual({ entry: '/mf/catalog/r/c2/mf-manifest.json' });
+    // What the shell compares on navigation (a HEAD is enough) with the releases its page was rendered with.
+    const head = await t.app.inject({ method: 'HEAD', url: '/remotes.json' });
+    expect(head.headers[RELEASES_HEADER]).toBe('catalog=c2');
   });
 
   it('rolls back to the release before the live one, or to a named one, and says why it cannot', async () => {

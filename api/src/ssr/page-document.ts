@@ -37,7 +37,15 @@ function seoLinks(pathname: string, origin: string): string[] {
  * each rendered remote's CSS (no flash of unstyled content) and first scripts, the markup in `#root`, and the JSON
  * block the browser hydrates from.
  */
-export function pageDocument({ template, page, pathname, origin, remotes, releases, assets }: PageDocumentInput): string {
+export function pageDocument({
+  template,
+  page,
+  pathname,
+  origin,
+  remotes,
+  releases,
+  assets,
+}: PageDocumentInput): string {
   const styles = [...new Set(assets.flatMap((item) => item.styles))];
   const scripts = [...new Set(assets.flatMap((item) => item.scripts))];
   const state: ServerRenderedState = { remotes, releases, modules: page.modules, queryState: page.queryState };

@@ -5,11 +5,11 @@ export {
   isReleaseId,
   RELEASE_PACKAGES,
   RELEASES_HEADER,
-  type ReleaseSnapshot,
-  releasesKey,
   REMOTE_NAMES,
   type ReleasePackage,
+  type ReleaseSnapshot,
   type RemoteName,
+  releasesKey,
   remoteManifestPath,
 } from './remote-names';
 

@@ -63,6 +63,8 @@ export const AdminOrder = Order.extend({
   napomena: z.string(),
   /** Every status the order took, oldest first. */
   istorija: z.array(z.object({ status: OrderStatus, datum: z.string() })),
+  /** The language the customer ordered in: every email about the order is written in it (issue 26). */
+  jezik: z.enum(['sr', 'en']),
 });
 export type AdminOrder = z.infer<typeof AdminOrder>;
 

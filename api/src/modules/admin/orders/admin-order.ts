@@ -1,4 +1,5 @@
 import type { AdminOrder, AdminOrderSummary, OrderStatus, PaymentMethod } from '@shop/shared/contracts';
+import { languageOrDefault } from '@shop/shared/i18n/core';
 import type { DbOrTransaction } from '../../../db/db-or-transaction';
 import { HttpError } from '../../../http/http-error';
 import { feningaToKm } from '../../../lib/money';
@@ -30,5 +31,6 @@ export async function loadAdminOrder(db: DbOrTransaction, id: number): Promise<A
     id: row.id,
     napomena: row.note,
     istorija: history.map((entry) => ({ status: entry.status as OrderStatus, datum: entry.created_at })),
+    jezik: languageOrDefault(row.language),
   };
 }

@@ -36,14 +36,18 @@ describe.each(testDatabases())('admin orders on $name', (database) => {
     (await t.db.selectFrom('products').select('stock').where('id', '=', id).executeTakeFirstOrThrow()).stock;
 
   /** A guest's cash-on-delivery order of `quantity` units of a new product; its id, number and product. */
-  const placeOrder = async (quantity = 2, customer: Partial<typeof SAMPLE_DELIVERY_DETAILS> = {}) => {
+  const placeOrder = async (
+    quantity = 2,
+    customer: Partial<typeof SAMPLE_DELIVERY_DETAILS> = {},
+    language: 'sr' | 'en' = 'sr',
+  ) => {
     const product = await newProduct(5);
     const session = await insertSession(t.db);
     await t.db.insertInto('cart_items').values({ session_id: session.id, product_id: product, quantity }).execute();
     const placed = await t.app.inject({
       method: 'POST',
       url: '/api/placeOrder',
-      headers: { cookie: session.cookie },
+      headers: { cookie: session.cookie, 'accept-language': language },
       payload: { uslovi: true, nacin_placanja: 'pouzece', kupac: { ...SAMPLE_DELIVERY_DETAILS, ...customer } },
     });
     expect(placed.statusCode).toBe(200);
@@ -82,6 +86,12 @@ describe.each(testDatabases())('admin orders on $name', (database) => {
       .orderBy('id')
       .execute();
 
+  it('shows staff the language the customer ordered in (issue 26)', async () => {
+    const { id } = await placeOrder(1, { email: 'english@firma.ba' }, 'en');
+    const order = (await t.app.inject({ url: `/api/admin/orders/${id}`, headers: { cookie: admin } })).json();
+    expect(order.jezik).toBe('en');
+  });
+
   it('moves an order nova → potvrđena → poslana → isporučena: timeline, one email and one audit entry per step', async () => {
     const email = 'put@firma.ba';
     const { id, broj } = await placeOrder(1, { email });
@@ -98,6 +108,7 @@ describe.each(testDatabases())('admin orders on $name', (database) => {
       'isporučena',
     ]);
     expect(order.stanje_placanja).toBe('placeno');
+    expect(order.jezik).toBe('sr');
     expect(order.posiljka).toEqual({ kurir: 'EuroExpress', broj: 'EE1234BA', link: PARCEL.trackingUrl });
 
     const mails = await mailsTo(email, broj);

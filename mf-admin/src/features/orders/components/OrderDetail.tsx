@@ -75,6 +75,7 @@ function OrderBody({ order }: { order: AdminOrder }) {
               {t('admin.orders.note')}: {order.napomena}
             </p>
           )}
+          <p>{t('admin.orders.language', { language: t(`admin.orders.language.${order.jezik}`) })}</p>
         </section>
         <section aria-labelledby="order-payment-title">
           <h3 id="order-payment-title">{t('admin.orders.payment')}</h3>

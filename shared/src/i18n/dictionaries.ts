@@ -14,6 +14,7 @@ import { adminSearchMessages } from './messages/admin-search';
 import { catalogMessages } from './messages/catalog';
 import { checkoutMessages } from './messages/checkout';
 import { commonMessages } from './messages/common';
+import { documentMessages } from './messages/documents';
 import { emailMessages } from './messages/emails';
 import { errorMessages } from './messages/errors';
 import { loyaltyMessages } from './messages/loyalty';
@@ -46,6 +47,7 @@ const areas = [
   adminBusinessMessages,
   errorMessages,
   emailMessages,
+  documentMessages,
 ];
 
 /**

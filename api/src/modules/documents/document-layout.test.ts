@@ -24,6 +24,7 @@ function proforma(lineCount: number, extra: Partial<ProformaDocument> = {}): Pro
   }));
   return {
     number: 'PR-2026-000007',
+    language: 'sr',
     issuedAt: new Date('2026-11-22T10:00:00Z'),
     validUntil: new Date('2026-11-30T10:00:00Z'),
     buyer: LONG_BUYER,

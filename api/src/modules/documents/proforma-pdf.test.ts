@@ -1,7 +1,7 @@
 import { totalsMinor } from '@shop/shared/contracts';
 import { SAMPLE_PROFORMA_CUSTOMER } from '@shop/shared/fixtures';
-import { extractPdfText } from '../../test/pdf-text';
-import { formatDate, renderProformaPdf } from './proforma-pdf';
+import { extractPdfText, pdfLayoutProblems } from '../../test/pdf-text';
+import { renderProformaPdf } from './proforma-pdf';
 
 describe('renderProformaPdf', () => {
   it('writes the number, dates, both parties, the lines, base, 17 % VAT and the total in KM', async () => {
@@ -11,6 +11,7 @@ describe('renderProformaPdf', () => {
     ];
     const pdf = await renderProformaPdf({
       number: 'PR-2026-000007',
+      language: 'sr',
       issuedAt: new Date('2026-11-22T10:00:00Z'),
       validUntil: new Date('2026-11-30T10:00:00Z'),
       buyer: SAMPLE_PROFORMA_CUSTOMER,
@@ -19,7 +20,7 @@ describe('renderProformaPdf', () => {
     });
     const text = (await extractPdfText(pdf)).join('\n');
     expect(text).toContain('PR-2026-000007');
-    expect(text).toContain(`Datum: ${formatDate(new Date('2026-11-22T10:00:00Z'))}`);
+    expect(text).toContain('Datum: 22.11.2026.');
     expect(text).toContain('Va\u017Ei do: 30.11.2026.');
     expect(text).toContain('IT Shop d.o.o.');
     expect(text).toContain('Firma d.o.o.');
@@ -34,5 +35,36 @@ describe('renderProformaPdf', () => {
     expect(text).toContain('345,10 KM');
     expect(text).toContain('2.030,00 KM');
     expect(text).toContain('PDV 17 %');
+  });
+
+  it("is written in the buyer's language: English labels, dates and notes, the same KM amounts (issue 26)", async () => {
+    const lines = [{ name: 'Laptop Lenovo ThinkPad E14', quantity: 2, unitPriceMinor: 117_000 }];
+    const pdf = await renderProformaPdf({
+      number: 'PR-2026-000008',
+      language: 'en',
+      issuedAt: new Date('2026-11-22T10:00:00Z'),
+      validUntil: new Date('2026-11-30T10:00:00Z'),
+      buyer: SAMPLE_PROFORMA_CUSTOMER,
+      lines,
+      totals: totalsMinor(lines, false),
+    });
+    const text = (await extractPdfText(pdf)).join('\n');
+    for (const expected of [
+      'Pro-forma invoice No. PR-2026-000008',
+      'Date: 22/11/2026',
+      'Valid until: 30/11/2026',
+      'Seller',
+      'Buyer',
+      'Price incl. VAT',
+      'VAT 17 %',
+      'Total due',
+      'All prices are in convertible marks (KM) and include VAT.',
+      '2.340,00 KM',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('Predračun');
+    expect(text).not.toContain('Ukupno');
+    expect(await pdfLayoutProblems(pdf)).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { type TotalsMinor, VAT_PERCENT } from '@shop/shared/contracts';
-import { formatPrice } from '@shop/shared/format';
+import { formatDate, formatPrice } from '@shop/shared/format';
+import { type Language, type MessageKey, translate } from '@shop/shared/i18n/core';
 import { PDFDocument } from 'pdf-lib';
 import { feningaToKm } from '../../lib/money';
 import { embedDocumentFonts } from './fonts';
@@ -8,8 +9,10 @@ import { SELLER } from './seller';
 
 export interface ProformaDocument {
   number: string;
-  /** The heading; by default Predračun (or Račun when paid). A quote is a Ponuda. */
-  title?: string;
+  /** Every label and date of the document is in this language (the order's or the request's, issue 26). */
+  language: Language;
+  /** A quote (issue 27) is titled so; otherwise a pro-forma, or an invoice when paid. */
+  quote?: true;
   issuedAt: Date;
   /** A paid order's document is an invoice (Račun): no validity date and no payment instructions. */
   paid?: true;
@@ -44,20 +47,16 @@ const PARTIES = { seller: { left: CONTENT.left, right: 290 }, buyer: { left: 306
 /** The sums under the table: labels left of the amount column. */
 const SUMS = { label: { left: 306, right: TABLE.unitPrice.right }, amount: TABLE.amount };
 
-export function formatDate(date: Date): string {
-  const day = String(date.getUTCDate()).padStart(2, '0');
-  const month = String(date.getUTCMonth() + 1).padStart(2, '0');
-  return `${day}.${month}.${date.getUTCFullYear()}.`;
-}
-
 const km = (minor: number) => formatPrice(feningaToKm(minor));
 
-const tableHeader = (): Cell[] => [
-  { text: 'R.br.', ...TABLE.index, bold: true, size: TABLE_SIZE },
-  { text: 'Naziv', ...TABLE.name, bold: true, size: TABLE_SIZE },
-  { text: 'Kol.', ...TABLE.quantity, align: 'right', bold: true, size: TABLE_SIZE },
-  { text: 'Cijena s PDV', ...TABLE.unitPrice, align: 'right', bold: true, size: TABLE_SIZE },
-  { text: 'Iznos', ...TABLE.amount, align: 'right', bold: true, size: TABLE_SIZE },
+type TableColumn = keyof typeof TABLE;
+
+const tableHeader = (label: (column: TableColumn) => string): Cell[] => [
+  { text: label('index'), ...TABLE.index, bold: true, size: TABLE_SIZE },
+  { text: label('name'), ...TABLE.name, bold: true, size: TABLE_SIZE },
+  { text: label('quantity'), ...TABLE.quantity, align: 'right', bold: true, size: TABLE_SIZE },
+  { text: label('unitPrice'), ...TABLE.unitPrice, align: 'right', bold: true, size: TABLE_SIZE },
+  { text: label('amount'), ...TABLE.amount, align: 'right', bold: true, size: TABLE_SIZE },
 ];
 
 /**
@@ -66,35 +65,44 @@ const tableHeader = (): Cell[] => [
  * runs off the page or is shortened (`document-layout.test.ts` checks the drawn text boxes).
  */
 export async function renderProformaPdf(proforma: ProformaDocument): Promise<Uint8Array> {
-  const title = proforma.title ?? (proforma.paid ? 'Račun' : 'Predračun');
+  const { language } = proforma;
+  const text = (key: MessageKey, params?: Record<string, string | number>) => translate(language, key, params);
+  const date = (value: Date) => formatDate(value.toISOString(), language);
+  const title = text(proforma.quote ? 'document.quote' : proforma.paid ? 'document.invoice' : 'document.proforma');
   const doc = await PDFDocument.create();
   doc.setTitle(`${title} ${proforma.number}`);
   doc.setAuthor(SELLER.name);
   const w = new PdfWriter(doc, await embedDocumentFonts(doc));
   const half = { left: CONTENT.left, right: PARTIES.seller.right };
 
-  w.row([{ text: `${title} br. ${proforma.number}`, ...CONTENT, bold: true, size: 16 }]);
+  w.row([{ text: text('document.heading', { title, number: proforma.number }), ...CONTENT, bold: true, size: 16 }]);
   w.gap(8);
   w.row([
-    { text: `Datum: ${formatDate(proforma.issuedAt)}`, ...half },
+    { text: text('document.date', { date: date(proforma.issuedAt) }), ...half },
     ...(proforma.validUntil
-      ? [{ text: `Važi do: ${formatDate(proforma.validUntil)}`, ...PARTIES.buyer, align: 'right' as const }]
+      ? [
+          {
+            text: text('document.validUntil', { date: date(proforma.validUntil) }),
+            ...PARTIES.buyer,
+            align: 'right' as const,
+          },
+        ]
       : []),
   ]);
   w.gap(14);
 
   const { buyer } = proforma;
   w.row([
-    { text: 'Prodavac', ...PARTIES.seller, bold: true },
-    { text: 'Kupac', ...PARTIES.buyer, bold: true },
+    { text: text('document.seller'), ...PARTIES.seller, bold: true },
+    { text: text('document.buyer'), ...PARTIES.buyer, bold: true },
   ]);
   const seller = [
     SELLER.name,
     SELLER.address,
     SELLER.city,
     `JIB: ${SELLER.jib}`,
-    `PDV broj: ${SELLER.vatNumber}`,
-    `Žiro račun: ${SELLER.bankAccount}`,
+    text('document.vatNumber', { number: SELLER.vatNumber }),
+    text('document.bankAccount', { account: SELLER.bankAccount }),
   ];
   const buyerLines = [
     buyer.naziv,
@@ -113,10 +121,11 @@ export async function renderProformaPdf(proforma: ProformaDocument): Promise<Uin
   w.gap(18);
 
   // A table that continues on the next page repeats its header there.
-  w.row(tableHeader());
+  const columnLabel = (column: TableColumn) => text(`document.column.${column}`);
+  w.row(tableHeader(columnLabel));
   w.rule();
   w.onNewPage = () => {
-    w.row(tableHeader());
+    w.row(tableHeader(columnLabel));
     w.rule();
   };
   proforma.lines.forEach((line, index) => {
@@ -134,9 +143,9 @@ export async function renderProformaPdf(proforma: ProformaDocument): Promise<Uin
 
   const { totals } = proforma;
   const sums: [string, string, boolean][] = [
-    ['Osnovica (bez PDV-a)', km(totals.total - totals.vat), false],
-    [`PDV ${VAT_PERCENT} %`, km(totals.vat), false],
-    [proforma.paid ? 'Ukupno plaćeno' : 'Ukupno za platiti', km(totals.total), true],
+    [text('document.base'), km(totals.total - totals.vat), false],
+    [text('document.vat', { percent: VAT_PERCENT }), km(totals.vat), false],
+    [text(proforma.paid ? 'document.totalPaid' : 'document.totalDue'), km(totals.total), true],
   ];
   sums.forEach(([label, amount, bold], index) => {
     // The sums stay together on one page.
@@ -150,11 +159,9 @@ export async function renderProformaPdf(proforma: ProformaDocument): Promise<Uin
   });
   w.gap(14);
 
-  const notes = ['Sve cijene su u konvertibilnim markama (KM) i uključuju PDV.'];
+  const notes = [text('document.pricesNote')];
   if (!proforma.paid) {
-    notes.push(
-      proforma.paymentNote ?? `Uplatu izvršiti na žiro račun ${SELLER.bankAccount} uz poziv na broj predračuna.`,
-    );
+    notes.push(proforma.paymentNote ?? text('document.paymentInstruction', { account: SELLER.bankAccount }));
   }
   w.row([{ text: notes.join('\n'), ...CONTENT, muted: true }]);
   return doc.save();

@@ -1,10 +1,9 @@
 import type { ProformaCustomer, TotalsMinor } from '@shop/shared/contracts';
-import { formatPrice } from '@shop/shared/format';
+import { formatDate, formatPrice } from '@shop/shared/format';
 import { type Language, translate } from '@shop/shared/i18n/core';
 import { feningaToKm } from '../../lib/money';
 import { composeEmail, type EmailBlock } from '../../outbox/email-layout';
 import type { OutgoingEmail } from '../../outbox/enqueue';
-import { formatDate } from '../documents';
 
 interface ProformaMail {
   number: string;
@@ -34,7 +33,7 @@ export function proformaEmails(
       paragraph: translate(language, 'email.proforma.text', {
         number,
         company: customer.naziv,
-        validUntil: formatDate(validUntil),
+        validUntil: formatDate(validUntil.toISOString(), language),
       }),
     },
     {

@@ -59,11 +59,11 @@ const proformaRoutes: FastifyPluginAsync = async (app) => {
         quantity: item.quantity,
         unitPriceMinor: item.unitPriceMinor,
       }));
-      // The PDF is written in Serbian (its labels are); the email lists the lines in the page's language.
-      const document = { lines: proformaDocumentLines(lines, 'sr'), totals: proformaTotals(lines) };
-      const pdf = await renderProformaPdf({ number, issuedAt, validUntil, buyer: customer, ...document });
+      // The PDF and the email in the page's language (issue 26).
       const emailContext = { origin: request.siteOrigin(), language: requestLanguage(request) };
-      const emailLines = proformaDocumentLines(lines, emailContext.language);
+      const { language } = emailContext;
+      const document = { lines: proformaDocumentLines(lines, language), totals: proformaTotals(lines) };
+      const pdf = await renderProformaPdf({ number, language, issuedAt, validUntil, buyer: customer, ...document });
       const windowStart = new Date(issuedAt.getTime() - CUSTOMER_COPY_WINDOW_MS).toISOString();
       const sendCustomerCopy = !(await hasProformaRequestToEmailSince(trx, customer.email, windowStart, id));
       // A guest's copy ends with the one-click account invitation (none when the address has an account).
@@ -72,7 +72,7 @@ const proformaRoutes: FastifyPluginAsync = async (app) => {
           ? await guestRegistrationInvite(trx, customer.email, emailContext)
           : undefined;
       const [customerCopy, staffNotice] = proformaEmails(
-        { number, customer, validUntil, pdf, ...document, lines: emailLines },
+        { number, customer, validUntil, pdf, ...document },
         app.outbox.staffEmail,
         { ...emailContext, invite },
       );

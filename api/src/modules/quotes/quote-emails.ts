@@ -1,11 +1,10 @@
-import { formatPrice } from '@shop/shared/format';
+import { formatDate, formatPrice } from '@shop/shared/format';
 import { languageOrDefault, translate } from '@shop/shared/i18n/core';
 import { sitePaths } from '@shop/shared/site';
 import { feningaToKm } from '../../lib/money';
 import { composeEmail } from '../../outbox/email-layout';
 import type { OutgoingEmail } from '../../outbox/enqueue';
 import type { ProformaRow } from '../admin/proformas';
-import { formatDate } from '../documents';
 import type { QuoteLineRow, QuoteRow } from './quote-repository';
 import { quoteTotalsMinor } from './quote-view';
 
@@ -26,7 +25,7 @@ export function quoteEmail(
     lines.map((line) => ({ unitPriceMinor: line.unit_price_minor, quantity: line.quantity })),
     row.delivery_minor,
   );
-  const validUntil = formatDate(new Date(`${row.valid_until}T00:00:00Z`));
+  const validUntil = formatDate(`${row.valid_until}T00:00:00Z`, language);
   return composeEmail({
     to: proforma.email,
     subject: translate(language, revised ? 'email.quote.revisedSubject' : 'email.quote.subject', { number }),

@@ -1,6 +1,6 @@
 import { effectiveQuoteState, type QuoteState } from '@shop/shared/contracts';
+import { formatDate } from '@shop/shared/format';
 import { HttpError } from '../../http/http-error';
-import { formatDate } from '../documents';
 
 /** What is stored; `expired` is read from the validity date (see effectiveQuoteState). */
 export type StoredQuoteState = Exclude<QuoteState, 'expired'>;
@@ -26,8 +26,7 @@ export function assertCustomerMay(
 ): void {
   const state = quoteStateOf(quote, now);
   if (CUSTOMER_MAY[action].includes(state)) return;
-  if (state === 'expired')
-    throw new HttpError('QUOTE_EXPIRED', { date: formatDate(new Date(`${quote.valid_until}T00:00:00Z`)) });
+  if (state === 'expired') throw new HttpError('QUOTE_EXPIRED', { date: formatDate(`${quote.valid_until}T00:00:00Z`) });
   if (state === 'change_requested') throw new HttpError('QUOTE_AWAITING_REVISION');
   throw new HttpError('QUOTE_CLOSED');
 }

@@ -145,11 +145,12 @@ describe.each(testDatabases())('quotes on $name', (database) => {
     expect(attachment?.contentType).toBe('application/pdf');
     const pdf = Buffer.from(attachment?.contentBase64 ?? '', 'base64');
     const text = await extractPdfText(pdf);
-    expect(text).toContain(`Ponuda br. ${mail.subject.replace('Quote ', '')}`);
+    // In the request's language (issue 26), KM amounts as everywhere.
+    expect(text).toContain(`Quote No. ${mail.subject.replace('Quote ', '')}`);
     // The quoted price, delivery as a line, the total and the terms.
     expect(text).toContain('450,00 KM');
     expect(text).toContain('2.350,00 KM');
-    expect(text).toContain('Uslovi plaćanja: Virmansko plaćanje u roku od 15 dana');
+    expect(text).toContain('Payment terms: Virmansko plaćanje u roku od 15 dana');
     expect(text).toContain('Dostava besplatna.');
     expect(await pdfLayoutProblems(pdf)).toEqual([]);
 

@@ -5,6 +5,7 @@ import {
   type QuoteState,
   SHIPPING_FEE_MINOR,
 } from '@shop/shared/contracts';
+import { languageOrDefault } from '@shop/shared/i18n/core';
 import { feningaToKm } from '../../../lib/money';
 import { PROFORMA_VALID_DAYS, type ProformaDocument } from '../../documents';
 import { proformaDocumentLines, proformaNumber, proformaTotals } from '../../proforma';
@@ -64,8 +65,10 @@ export function toAdminProforma(
 /** The document the customer was emailed, rebuilt from the stored request: same number, date, prices and validity. */
 export function proformaDocumentOf(row: ProformaRow, items: ProformaItemRow[]): ProformaDocument {
   const issuedAt = new Date(row.created_at);
+  const language = languageOrDefault(row.language);
   return {
     number: proformaNumber(row.id, issuedAt),
+    language,
     issuedAt,
     validUntil: new Date(issuedAt.getTime() + PROFORMA_VALID_DAYS * DAY_MS),
     buyer: {
@@ -78,7 +81,7 @@ export function proformaDocumentOf(row: ProformaRow, items: ProformaItemRow[]): 
       adresa: row.address,
       broj: row.phone,
     },
-    lines: proformaDocumentLines(linesOf(items), 'sr'),
+    lines: proformaDocumentLines(linesOf(items), language),
     totals: proformaTotals(linesOf(items)),
   };
 }

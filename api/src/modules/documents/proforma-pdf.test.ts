@@ -1,7 +1,19 @@
 import { totalsMinor } from '@shop/shared/contracts';
 import { SAMPLE_PROFORMA_CUSTOMER } from '@shop/shared/fixtures';
+import type { Language } from '@shop/shared/i18n/core';
 import { extractPdfText, pdfLayoutProblems } from '../../test/pdf-text';
-import { renderProformaPdf } from './proforma-pdf';
+import { type ProformaDocument, renderProformaPdf } from './proforma-pdf';
+
+/** A pro-forma of 22.11.2026, valid to 30.11.2026, to the sample customer, for `lines`. */
+const proformaOf = (number: string, language: Language, lines: ProformaDocument['lines']): ProformaDocument => ({
+  number,
+  language,
+  issuedAt: new Date('2026-11-22T10:00:00Z'),
+  validUntil: new Date('2026-11-30T10:00:00Z'),
+  buyer: SAMPLE_PROFORMA_CUSTOMER,
+  lines,
+  totals: totalsMinor(lines, false),
+});
 
 describe('renderProformaPdf', () => {
   it('writes the number, dates, both parties, the lines, base, 17 % VAT and the total in KM', async () => {
@@ -9,15 +21,7 @@ describe('renderProformaPdf', () => {
       { name: 'Laptop Lenovo ThinkPad E14', quantity: 2, unitPriceMinor: 117_000 },
       { name: 'Miš Logitech (čćđ)', quantity: 1, unitPriceMinor: 3_510 },
     ];
-    const pdf = await renderProformaPdf({
-      number: 'PR-2026-000007',
-      language: 'sr',
-      issuedAt: new Date('2026-11-22T10:00:00Z'),
-      validUntil: new Date('2026-11-30T10:00:00Z'),
-      buyer: SAMPLE_PROFORMA_CUSTOMER,
-      lines,
-      totals: totalsMinor(lines, false),
-    });
+    const pdf = await renderProformaPdf(proformaOf('PR-2026-000007', 'sr', lines));
     const text = (await extractPdfText(pdf)).join('\n');
     expect(text).toContain('PR-2026-000007');
     expect(text).toContain('Datum: 22.11.2026.');
@@ -39,15 +43,7 @@ describe('renderProformaPdf', () => {
 
   it("is written in the buyer's language: English labels, dates and notes, the same KM amounts (issue 26)", async () => {
     const lines = [{ name: 'Laptop Lenovo ThinkPad E14', quantity: 2, unitPriceMinor: 117_000 }];
-    const pdf = await renderProformaPdf({
-      number: 'PR-2026-000008',
-      language: 'en',
-      issuedAt: new Date('2026-11-22T10:00:00Z'),
-      validUntil: new Date('2026-11-30T10:00:00Z'),
-      buyer: SAMPLE_PROFORMA_CUSTOMER,
-      lines,
-      totals: totalsMinor(lines, false),
-    });
+    const pdf = await renderProformaPdf(proformaOf('PR-2026-000008', 'en', lines));
     const text = (await extractPdfText(pdf)).join('\n');
     for (const expected of [
       'Pro-forma invoice No. PR-2026-000008',

@@ -4,6 +4,7 @@ export const ADMIN_SECTION_HASHES = [
   'Proizvodi',
   'Kategorije',
   'Promocije',
+  'Prijevodi',
   'Pretraga',
   'Cjenovnici',
   'Narudzbe',

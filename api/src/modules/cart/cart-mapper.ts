@@ -3,13 +3,8 @@ import type { Language } from '@shop/shared/i18n/core';
 import type { DbOrTransaction } from '../../db/db-or-transaction';
 import { inLanguage } from '../../http/language';
 import { feningaToKm } from '../../lib/money';
-import { resolvePrices } from '../pricing';
+import { currentUnitPriceMinor, resolvePrices } from '../pricing';
 import type { CartLineRow } from './cart-repository';
-
-/** The price anyone pays now, feninga with VAT: the sale price while the product is flagged as on sale. */
-export function currentUnitPriceMinor(row: { price_minor: number; sale_price_minor: number | null; on_sale: number }) {
-  return row.on_sale === 1 && row.sale_price_minor !== null ? row.sale_price_minor : row.price_minor;
-}
 
 export interface PricedCartLine {
   row: CartLineRow;
@@ -20,17 +15,23 @@ export interface PricedCartLine {
   shopPriceMinor: number;
 }
 
-/** The lines with the buyer's prices (userId null: a guest, who pays the shop's prices). */
+/**
+ * The lines with the buyer's prices. A guest pays the shop's prices, which the rows already hold: no price-list reads
+ * on a guest's cart (most carts), only a signed-in buyer's.
+ */
 export async function priceCartLines(
   db: DbOrTransaction,
   userId: number | null,
   rows: CartLineRow[],
 ): Promise<PricedCartLine[]> {
-  const prices = await resolvePrices(
-    db,
-    userId,
-    rows.map((row) => ({ productId: row.id, quantity: row.quantity })),
-  );
+  const prices =
+    userId === null
+      ? new Map<number, { unitPriceMinor: number }>()
+      : await resolvePrices(
+          db,
+          userId,
+          rows.map((row) => ({ productId: row.id, quantity: row.quantity })),
+        );
   return rows.map((row) => {
     const shopPriceMinor = currentUnitPriceMinor(row);
     const unitPriceMinor = prices.get(row.id)?.unitPriceMinor ?? shopPriceMinor;

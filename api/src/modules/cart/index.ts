@@ -1,6 +1,6 @@
 // Cart: the session's (or user's) cart lines, their count and prices.
 // Other modules and app.ts use this module only through this file (.dependency-cruiser.cjs).
-export { currentUnitPriceMinor, priceCartLines } from './cart-mapper';
+export { priceCartLines } from './cart-mapper';
 export {
   type CartLineRow,
   deleteCartLines,

@@ -2,4 +2,11 @@
 // Other modules and app.ts use this module only through this file (.dependency-cruiser.cjs).
 
 export { default as buyerPriceRoutes } from './buyer-price-routes';
-export { type PriceLine, type ResolvedPrice, resolvePrices, resolvePriceTiers, shopToday } from './resolve-prices';
+export { currentUnitPriceMinor } from './price-rules';
+export {
+  type PriceLine,
+  type ResolvedPrice,
+  resolvePrices,
+  resolvePriceTiers,
+  shopToday,
+} from './resolve-prices';

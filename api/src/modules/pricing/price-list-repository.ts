@@ -1,5 +1,5 @@
 import type { DbOrTransaction } from '../../db/db-or-transaction';
-import type { PricedProduct, PriceRule } from './price-rules';
+import { currentUnitPriceMinor, type PricedProduct, type PriceRule } from './price-rules';
 
 /** Whom a price list can be for: the buyer's verified company and the groups of that company and of the user. */
 export interface BuyerScope {
@@ -49,7 +49,7 @@ export async function findPricedProducts(db: DbOrTransaction, productIds: readon
   return rows.map((row) => ({
     id: row.id,
     priceMinor: row.price_minor,
-    currentPriceMinor: row.on_sale === 1 && row.sale_price_minor !== null ? row.sale_price_minor : row.price_minor,
+    currentPriceMinor: currentUnitPriceMinor(row),
     categoryId: row.category_id,
     manufacturerId: row.manufacturer_id,
   }));

@@ -3,6 +3,11 @@
  * that apply to the buyer (loaded by price-list-repository.ts).
  */
 
+/** The price anyone pays now, feninga with VAT: the sale price while the product is flagged as on sale. */
+export function currentUnitPriceMinor(row: { price_minor: number; sale_price_minor: number | null; on_sale: number }) {
+  return row.on_sale === 1 && row.sale_price_minor !== null ? row.sale_price_minor : row.price_minor;
+}
+
 export interface PricedProduct {
   id: number;
   /** Regular price with VAT, feninga: a percentage off is taken from it. */

@@ -1,4 +1,3 @@
-import { showAlert } from '@shop/shared/alerts';
 import { type AdminCategory, AdminCategoryInput } from '@shop/shared/contracts';
 import { FormErrorSummary, useFormErrors } from '@shop/shared/forms';
 import { useTranslation } from '@shop/shared/i18n';
@@ -7,6 +6,7 @@ import { EditorForm } from '../../../components/EditorForm';
 import { NameAndSlugFields } from '../../../components/NameAndSlugFields';
 import { SaveAndCloseButtons } from '../../../components/SaveAndCloseButtons';
 import { slugRefusal } from '../../../components/slugRefusal';
+import { useOnRecordSaved } from '../../../components/useOnRecordSaved';
 import { useSaveCategory } from '../api/useSaveCategory';
 import { CategoryImage } from './CategoryImage';
 
@@ -32,6 +32,7 @@ export function CategoryForm({ category, onCreated, onClose }: CategoryFormProps
   const { t, paths } = useTranslation();
   const errors = useFormErrors(AdminCategoryInput, `category-${category?.id ?? 'new'}`);
   const save = useSaveCategory();
+  const onSaved = useOnRecordSaved('categories', category !== undefined, onCreated);
   const { slugError, formError } = slugRefusal(save.error);
 
   return (
@@ -47,18 +48,7 @@ export function CategoryForm({ category, onCreated, onClose }: CategoryFormProps
       <EditorForm
         errors={errors}
         valuesOf={valuesOf}
-        onValid={(input) =>
-          save.mutate(
-            { id: category?.id, input },
-            {
-              onSuccess: (saved) => {
-                const message = category ? 'admin.categories.saved' : 'admin.categories.created';
-                showAlert({ type: 'success', message: t(message, { name: saved.name }) });
-                if (!category) onCreated(saved.id);
-              },
-            },
-          )
-        }
+        onValid={(input) => save.mutate({ id: category?.id, input }, { onSuccess: onSaved })}
       >
         <NameAndSlugFields
           form={errors}

@@ -1,4 +1,3 @@
-import { showAlert } from '@shop/shared/alerts';
 import { ApiError } from '@shop/shared/api-client';
 import { type AdminCompanyDetail, AdminCompanyInput, type NamedOption } from '@shop/shared/contracts';
 import { FieldError, FormErrorSummary, TextField, useFormErrors } from '@shop/shared/forms';
@@ -6,6 +5,7 @@ import { useTranslation } from '@shop/shared/i18n';
 import shared from '../../../components/AdminSection.module.css';
 import { EditorForm } from '../../../components/EditorForm';
 import { SaveAndCloseButtons } from '../../../components/SaveAndCloseButtons';
+import { useOnRecordSaved } from '../../../components/useOnRecordSaved';
 import { useSaveCompany } from '../api/useCompanyWrites';
 import styles from './Companies.module.css';
 
@@ -38,24 +38,14 @@ export function CompanyForm({ company, groups, onCreated, onClose }: CompanyForm
   const { t } = useTranslation();
   const errors = useFormErrors(AdminCompanyInput, `company-${company?.id ?? 'new'}`);
   const save = useSaveCompany();
+  const onSaved = useOnRecordSaved('companies', company !== undefined, onCreated);
   const group = errors.fieldProps('groupId');
   const addresses = errors.fieldProps('deliveryAddresses');
   return (
     <EditorForm
       errors={errors}
       valuesOf={valuesOf}
-      onValid={(input) =>
-        save.mutate(
-          { id: company?.id, input },
-          {
-            onSuccess: (saved) => {
-              const message = company ? 'admin.companies.saved' : 'admin.companies.created';
-              showAlert({ type: 'success', message: t(message, { name: saved.name }) });
-              if (!company) onCreated(saved.id);
-            },
-          },
-        )
-      }
+      onValid={(input) => save.mutate({ id: company?.id, input }, { onSuccess: onSaved })}
     >
       <TextField form={errors} field="name" label={t('admin.companies.name')} defaultValue={company?.name} />
       <div className={styles.pair}>

@@ -1,4 +1,3 @@
-import { showAlert } from '@shop/shared/alerts';
 import { ApiError } from '@shop/shared/api-client';
 import { type AdminPriceListDetail, AdminPriceListInput, type AdminPriceListOptions } from '@shop/shared/contracts';
 import { FieldError, FormErrorSummary, TextField, useFormErrors } from '@shop/shared/forms';
@@ -7,6 +6,7 @@ import { LinesSkeleton } from '@shop/shared/ui';
 import { type FormEvent, useState } from 'react';
 import shared from '../../../components/AdminSection.module.css';
 import { SaveAndCloseButtons } from '../../../components/SaveAndCloseButtons';
+import { useOnRecordSaved } from '../../../components/useOnRecordSaved';
 import { usePriceList } from '../api/usePriceList';
 import { usePriceListOptions } from '../api/usePriceListOptions';
 import { useSavePriceList } from '../api/useSavePriceList';
@@ -63,6 +63,7 @@ function PriceListForm({ list, options, onCreated, onClose }: PriceListFormProps
   const { t } = useTranslation();
   const errors = useFormErrors(AdminPriceListInput, `price-list-${list?.id ?? 'new'}`);
   const save = useSavePriceList();
+  const onSaved = useOnRecordSaved('priceLists', list !== undefined, onCreated);
   const [draft, setDraft] = useState<PriceListDraft>(() => draftOf(list));
   const change = (next: PriceListDraft, field?: string) => {
     setDraft(next);
@@ -94,16 +95,7 @@ function PriceListForm({ list, options, onCreated, onClose }: PriceListFormProps
     event.preventDefault();
     const { data } = errors.validate(inputOf(draft));
     if (!data) return;
-    save.mutate(
-      { id: list?.id, input: data },
-      {
-        onSuccess: (saved) => {
-          const message = list ? 'admin.priceLists.saved' : 'admin.priceLists.created';
-          showAlert({ type: 'success', message: t(message, { name: saved.name }) });
-          if (!list) onCreated(saved.id);
-        },
-      },
-    );
+    save.mutate({ id: list?.id, input: data }, { onSuccess: onSaved });
   };
 
   return (

@@ -1,4 +1,3 @@
-import { showAlert } from '@shop/shared/alerts';
 import { type AdminPromotionDetail, AdminPromotionInput } from '@shop/shared/contracts';
 import { FormErrorSummary, TextField, useFormErrors } from '@shop/shared/forms';
 import { useTranslation } from '@shop/shared/i18n';
@@ -7,6 +6,7 @@ import { EditorForm } from '../../../components/EditorForm';
 import { NameAndSlugFields } from '../../../components/NameAndSlugFields';
 import { SaveAndCloseButtons } from '../../../components/SaveAndCloseButtons';
 import { slugRefusal } from '../../../components/slugRefusal';
+import { useOnRecordSaved } from '../../../components/useOnRecordSaved';
 import { useSavePromotion } from '../api/useSavePromotion';
 import { fromLocalInput, toLocalInput } from './dateInput';
 import styles from './Promotions.module.css';
@@ -34,24 +34,14 @@ export function PromotionForm({ promotion, onCreated, onClose }: PromotionFormPr
   const { t, paths } = useTranslation();
   const errors = useFormErrors(AdminPromotionInput, `promotion-${promotion?.id ?? 'new'}`);
   const save = useSavePromotion();
+  const onSaved = useOnRecordSaved('promotions', promotion !== undefined, onCreated);
   const { slugError, formError } = slugRefusal(save.error);
 
   return (
     <EditorForm
       errors={errors}
       valuesOf={valuesOf}
-      onValid={(input) =>
-        save.mutate(
-          { id: promotion?.id, input },
-          {
-            onSuccess: (saved) => {
-              const message = promotion ? 'admin.promotions.saved' : 'admin.promotions.created';
-              showAlert({ type: 'success', message: t(message, { name: saved.name }) });
-              if (!promotion) onCreated(saved.id);
-            },
-          },
-        )
-      }
+      onValid={(input) => save.mutate({ id: promotion?.id, input }, { onSuccess: onSaved })}
     >
       <NameAndSlugFields
         form={errors}

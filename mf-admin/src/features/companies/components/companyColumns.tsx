@@ -2,7 +2,7 @@ import type { AdminCompany } from '@shop/shared/contracts';
 import type { useTranslation } from '@shop/shared/i18n';
 import type { ColumnDef } from '@tanstack/react-table';
 import shared from '../../../components/AdminSection.module.css';
-import styles from './Companies.module.css';
+import { StatePill } from '../../../components/StatePill';
 
 type Translate = ReturnType<typeof useTranslation>['t'];
 
@@ -18,9 +18,9 @@ export function companyColumns(
       id: 'verified',
       header: t('admin.companies.verifiedFilter'),
       cell: ({ row }) => (
-        <span className={styles.state} data-verified={row.original.verified}>
+        <StatePill tone={row.original.verified ? 'on' : undefined}>
           {t(row.original.verified ? 'admin.companies.status.yes' : 'admin.companies.status.no')}
-        </span>
+        </StatePill>
       ),
     },
     { id: 'members', header: t('admin.companies.memberCount'), accessorKey: 'memberCount' },

@@ -3,9 +3,16 @@ import { formatDate } from '@shop/shared/format';
 import type { useTranslation } from '@shop/shared/i18n';
 import type { ColumnDef } from '@tanstack/react-table';
 import { type EditDeleteActions, editDeleteColumn } from '../../../components/editDeleteColumn';
-import styles from './PriceLists.module.css';
+import { StatePill } from '../../../components/StatePill';
 
 type Translate = ReturnType<typeof useTranslation>['t'];
+
+/** How each state looks: in effect, over, or not yet. */
+const STATE_TONE: Record<AdminPriceList['state'], 'on' | 'off' | undefined> = {
+  valid: 'on',
+  scheduled: undefined,
+  ended: 'off',
+};
 
 function validity(t: Translate, { validFrom, validTo }: AdminPriceList): string {
   if (!validFrom && !validTo) return t('admin.priceLists.always');
@@ -34,9 +41,7 @@ export function priceListColumns(
       id: 'state',
       header: t('admin.priceLists.status'),
       cell: ({ row }) => (
-        <span className={styles.state} data-state={row.original.state}>
-          {t(`admin.priceLists.state.${row.original.state}`)}
-        </span>
+        <StatePill tone={STATE_TONE[row.original.state]}>{t(`admin.priceLists.state.${row.original.state}`)}</StatePill>
       ),
     },
     { id: 'rules', header: t('admin.priceLists.ruleCount'), accessorKey: 'ruleCount' },

@@ -2,8 +2,8 @@ import type { AdminPromotion } from '@shop/shared/contracts';
 import type { useTranslation } from '@shop/shared/i18n';
 import type { ColumnDef } from '@tanstack/react-table';
 import { type EditDeleteActions, editDeleteColumn } from '../../../components/editDeleteColumn';
+import { StatePill } from '../../../components/StatePill';
 import { formatInstant } from './dateInput';
-import styles from './Promotions.module.css';
 
 type Translate = ReturnType<typeof useTranslation>['t'];
 
@@ -17,6 +17,13 @@ function period(t: Translate, { startsAt, endsAt }: AdminPromotion): string {
     .join(' ');
 }
 
+/** How each state looks: in effect, over, or not yet. */
+const STATE_TONE: Record<AdminPromotion['state'], 'on' | 'off' | undefined> = {
+  running: 'on',
+  scheduled: undefined,
+  ended: 'off',
+};
+
 export function promotionColumns(
   t: Translate,
   actions: EditDeleteActions<AdminPromotion>,
@@ -29,9 +36,7 @@ export function promotionColumns(
       id: 'state',
       header: t('admin.promotions.status'),
       cell: ({ row }) => (
-        <span className={styles.state} data-state={row.original.state}>
-          {t(`admin.promotions.state.${row.original.state}`)}
-        </span>
+        <StatePill tone={STATE_TONE[row.original.state]}>{t(`admin.promotions.state.${row.original.state}`)}</StatePill>
       ),
     },
     { id: 'products', header: t('admin.promotions.products'), accessorKey: 'productCount' },

@@ -3,10 +3,12 @@ import { expect, test } from '../support/test';
 
 const UNAVAILABLE = 'Ovaj dio stranice trenutno nije dostupan';
 
-test('a remote whose manifest fails shows the fallback in the layout; other routes work; retry recovers', async ({
+// A server-rendered page carries its remotes' manifests (issue 23), so the first file of a remote the browser fetches
+// is its entry.
+test('a remote whose entry fails shows the fallback in the layout; other routes work; retry recovers', async ({
   page,
 }) => {
-  await page.route('**/mf/catalog/mf-manifest.json', (route) => route.abort('connectionrefused'));
+  await page.route('**/mf/catalog/remoteEntry.js', (route) => route.abort('connectionrefused'));
 
   await page.goto('/webshop');
   const fallback = page.locator('[data-remote-unavailable="catalog"]');
@@ -20,7 +22,7 @@ test('a remote whose manifest fails shows the fallback in the layout; other rout
 
   await page.goto('/webshop');
   await expect(fallback).toBeVisible();
-  await page.unroute('**/mf/catalog/mf-manifest.json');
+  await page.unroute('**/mf/catalog/remoteEntry.js');
   await fallback.getByRole('button', { name: 'Pokušaj ponovo' }).click();
   await expect(page.locator('[data-remote="catalog"]').getByRole('heading', { name: 'Webshop' })).toBeVisible();
 });

@@ -27,7 +27,7 @@ async function start() {
     // A page the server rendered (decision 011): start from its data and take its HTML over at once. The rendered
     // remote modules start loading now; until one arrives its part stays server HTML, and a click there is replayed
     // by React once it is hydrated (waiting for them first would leave the whole page dead meanwhile).
-    startFederation(serverState.remotes);
+    startFederation(serverState.remotes, serverState.manifests);
     rememberPageReleases(serverState.releases);
     hydrate(queryClient, serverState.queryState as DehydratedState);
     for (const id of serverState.modules) void loadRemote(id).catch(() => undefined);

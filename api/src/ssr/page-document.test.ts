@@ -21,6 +21,7 @@ function documentFor(pathname: string, title = 'O nama | IT Shop') {
     remotes: { catalog: { entry: '/mf/catalog/r/b2-y/mf-manifest.json' } },
     releases: 'shell=a1-x,catalog=b2-y',
     assets: [{ styles: ['/mf/catalog/a.css'], scripts: ['/mf/catalog/remoteEntry.js'] }],
+    manifests: { catalog: { metaData: { name: 'catalog' }, exposes: [], shared: [] } },
   });
 }
 
@@ -33,6 +34,7 @@ describe('pageDocument', () => {
       remotes: { catalog: { entry: '/mf/catalog/r/b2-y/mf-manifest.json' } },
       releases: 'shell=a1-x,catalog=b2-y',
       modules: ['catalog/HomeHighlights'],
+      manifests: { catalog: { metaData: { name: 'catalog' }, exposes: [], shared: [] } },
       queryState: { queries: [{ queryKey: ['x'], state: { data: '</script><script>alert(1)</script>' } }] },
     });
     // Data can never end the block or start a script.
@@ -81,6 +83,7 @@ describe('pageDocument', () => {
       remotes: {},
       releases: '',
       assets: [],
+      manifests: {},
     });
     expect(html.match(/<!doctype html>/g)).toHaveLength(1);
     expect(html).toContain(`<div id="root"><p>${text}</p></div>`);

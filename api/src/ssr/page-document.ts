@@ -1,7 +1,12 @@
 import type { RemotesConfig } from '@shop/shared/contracts';
 import { languageFromPath } from '@shop/shared/i18n/core';
 import { languagePaths, normalizePath } from '@shop/shared/site';
-import { type RenderedPage, SERVER_STATE_SCRIPT_ID, type ServerRenderedState } from '@shop/shared/ssr';
+import {
+  type RemoteManifests,
+  type RenderedPage,
+  SERVER_STATE_SCRIPT_ID,
+  type ServerRenderedState,
+} from '@shop/shared/ssr';
 import { escapeHtml, scriptJson } from '../lib/html';
 import type { ModuleAssets } from './remote-releases';
 
@@ -15,6 +20,8 @@ export interface PageDocumentInput {
   /** The releases it is rendered with (`releasesKey`). */
   releases: string;
   assets: ModuleAssets[];
+  /** The manifests of the remotes the page loads at start (the browser reads them from the page, not the network). */
+  manifests: RemoteManifests;
 }
 
 /** The canonical link and, for a page with an English twin, the hreflang alternates (as the shell sets them). */
@@ -35,7 +42,7 @@ function seoLinks(pathname: string, origin: string): string[] {
 /**
  * The server-rendered page: the shell's index.html with the page's language, title, description, canonical links,
  * each rendered remote's CSS (no flash of unstyled content) and first scripts, the markup in `#root`, and the JSON
- * block the browser hydrates from.
+ * block the browser hydrates from (with the remotes' manifests: the first remote chunk needs no manifest request).
  */
 export function pageDocument({
   template,
@@ -45,10 +52,17 @@ export function pageDocument({
   remotes,
   releases,
   assets,
+  manifests,
 }: PageDocumentInput): string {
   const styles = [...new Set(assets.flatMap((item) => item.styles))];
   const scripts = [...new Set(assets.flatMap((item) => item.scripts))];
-  const state: ServerRenderedState = { remotes, releases, modules: page.modules, queryState: page.queryState };
+  const state: ServerRenderedState = {
+    remotes,
+    releases,
+    modules: page.modules,
+    manifests,
+    queryState: page.queryState,
+  };
   const head = [
     ...seoLinks(pathname, origin),
     ...styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`),

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { type RemotesConfig, releasesKey } from '@shop/shared/contracts';
 import { languageFromPath } from '@shop/shared/i18n/core';
+import { SHELL_SLOTS } from '@shop/shared/site';
 import type { ServerRenderer } from '@shop/shared/ssr';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -139,6 +140,8 @@ export default fp(
               renderer.render({ url, timeoutMs: options.timeoutMs }),
             );
             const assets = page.modules.map((id) => live.assetsOf(id));
+            // The header's search box loads on every page, soon after it is shown.
+            const manifests = live.manifestsOf([...page.modules, SHELL_SLOTS.searchBox]);
             const html = pageDocument({
               template,
               page,
@@ -147,6 +150,7 @@ export default fp(
               remotes: live.remotes,
               releases: renderedReleases,
               assets,
+              manifests,
             });
             return { value: { status: page.status, body: new PrecompressedBody(finish(html)) }, tags: [] };
           };

@@ -51,6 +51,11 @@ describe('RemoteReleases', () => {
     // A manifest that cannot be read (product answers 404) leaves that remote's parts to the browser.
     expect(releases.assetsOf('product/ProductPage')).toEqual({ styles: [], scripts: [] });
     expect(releases.serverRemotes).toEqual([{ name: 'catalog', entry: `${origin}/mf/catalog/server/remoteEntry.js` }]);
+    // The page carries the manifests of the remotes it loads, as read (product's could not be read).
+    expect(releases.manifestsOf(['catalog/WebshopPage', 'product/ProductPage', 'catalog/SearchBox'])).toEqual({
+      catalog: JSON.parse(manifest('page.1.css')),
+    });
+    expect(releases.manifestsOf(['product/ProductPage'])).toEqual({});
 
     await releases.refresh();
     expect(redeployed).toEqual([]);
@@ -60,5 +65,7 @@ describe('RemoteReleases', () => {
     expect(redeployed).toEqual([[{ name: 'catalog', entry: `${origin}/mf/catalog/server/remoteEntry.js` }]]);
     expect(releases.key).not.toBe(firstKey);
     expect(releases.assetsOf('catalog/WebshopPage').styles[0]).toBe('/mf/catalog/page.2.css');
+    // A page rendered after the redeploy carries the new manifest (and is cached under the new key).
+    expect(releases.manifestsOf(['catalog/WebshopPage'])).toEqual({ catalog: JSON.parse(manifest('page.2.css')) });
   });
 });

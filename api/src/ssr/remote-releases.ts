@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { REMOTE_NAMES, type RemoteName, type RemotesConfig } from '@shop/shared/contracts';
 import type { RemoteModuleId } from '@shop/shared/site';
+import type { RemoteManifests } from '@shop/shared/ssr';
 import type { FastifyBaseLogger } from 'fastify';
 
 interface ManifestExpose {
@@ -14,7 +15,8 @@ export interface Manifest {
 }
 interface Release {
   hash: string;
-  exposes: ManifestExpose[];
+  /** The manifest as read, for the pages rendered with this reading (the browser's runtime reads it there). */
+  manifest: Manifest;
   /** The Node build's entry (absolute, for this server), when the manifest names one. */
   serverEntry: string | undefined;
 }
@@ -86,7 +88,7 @@ export class RemoteReleases {
           const manifest = JSON.parse(text) as Manifest;
           const ssr = manifest.metaData?.ssrRemoteEntry;
           const serverEntry = ssr && new URL(ssr.path + ssr.name, manifestUrl).href;
-          next.set(name, { hash, exposes: manifest.exposes, serverEntry });
+          next.set(name, { hash, manifest, serverEntry });
           if (known && serverEntry) changed.push({ name, entry: serverEntry });
         } catch (error) {
           if (known && remotes === this.#remotes) next.set(name, known);
@@ -125,11 +127,22 @@ export class RemoteReleases {
     return REMOTE_NAMES.map((name) => this.#releases.get(name)?.hash ?? '-').join('.');
   }
 
+  /** The manifests of the remotes of `ids` (those that could be read), as the browser's runtime would fetch them. */
+  manifestsOf(ids: RemoteModuleId[]): RemoteManifests {
+    const names = new Set(ids.map((id) => id.split('/')[0] as RemoteName));
+    const manifests: RemoteManifests = {};
+    for (const name of names) {
+      const manifest = this.#releases.get(name)?.manifest;
+      if (manifest && this.#remotes[name]) manifests[name] = manifest;
+    }
+    return manifests;
+  }
+
   /** The browser-facing URLs of a module's CSS and first chunks, beside its manifest (publicPath `auto`). */
   assetsOf(id: RemoteModuleId): ModuleAssets {
     const [name, module] = id.split('/') as [RemoteName, string];
     const manifestUrl = this.#remotes[name]?.entry;
-    const expose = this.#releases.get(name)?.exposes.find((item) => item.name === module);
+    const expose = this.#releases.get(name)?.manifest.exposes.find((item) => item.name === module);
     if (!manifestUrl || !expose) return { styles: [], scripts: [] };
     const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
     return {

@@ -46,8 +46,16 @@ export interface ServerRenderedState {
   /** The releases the page was rendered with (`releasesKey`): a navigation after a deploy loads in full. */
   releases: string;
   modules: RemoteModuleId[];
+  /**
+   * The `mf-manifest.json` of each remote the page loads at start, as the server read it for this render: the browser's
+   * federation runtime reads them from here instead of fetching them before the remote's first chunk.
+   */
+  manifests: RemoteManifests;
   queryState: unknown;
 }
+
+/** Remote manifests by remote name (the JSON as built; the runtime checks it). */
+export type RemoteManifests = Partial<Record<RemoteName, unknown>>;
 
 /** The id of that JSON block (`<script type="application/json" id=…>`: data, not code, so the CSP allows it). */
 export const SERVER_STATE_SCRIPT_ID = 'shop-server-state';

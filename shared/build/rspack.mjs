@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
+import { contentVersion } from './content-version.mjs';
 import { DEV_PORTS } from './ports.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { PreloadSharedPlugin } from './preload-shared-plugin.mjs';
@@ -30,6 +31,19 @@ const sharedSrc = path.resolve(import.meta.dirname, '..', 'src');
 const STATEFUL_SHARED_FILES = JSON.parse(readFileSync(path.join(import.meta.dirname, 'stateful-modules.json'), 'utf8'));
 
 /**
+ * Stateless modules of @shop/shared that every build loads at start: the API client, the endpoint table and the error
+ * codes (the "contracts chunk"), and the route table. Shared by content (not singletons): a page loads each once while
+ * the builds on it hold the same copy, and a build deployed with a changed copy loads its own, so teams still deploy
+ * alone (decision 006; issue 23).
+ */
+const CONTENT_SHARED_FILES = [
+  'api-client/index.ts',
+  'contracts/error-codes.ts',
+  'contracts/endpoint-routes.ts',
+  'site/routes.ts',
+];
+
+/**
  * The npm packages shared as singletons (one React, one router, one QueryClient). Data, not code, so that the release
  * check (api/src/release) reads the same list to compare a remote's versions with the live shell's.
  */
@@ -37,10 +51,11 @@ const SINGLETON_PACKAGES = JSON.parse(readFileSync(path.join(import.meta.dirname
 
 /**
  * Shared singletons (DESIGN.md §2): one React, one router, one QueryClient, and one instance of each
- * stateful module of @shop/shared. The rest of @shop/shared (texts, contracts, formatting, UI) is bundled into each
- * build, so a remote deployed with new texts or endpoints brings them along, with no shell rebuild.
+ * stateful module of @shop/shared; and the start-up modules shared by content. The rest of @shop/shared (texts,
+ * formatting, UI) is bundled into each build, so a remote deployed with new texts or endpoints brings them along, with
+ * no shell rebuild.
  */
-export const sharedSingletons = {
+export const sharedModules = {
   ...Object.fromEntries(SINGLETON_PACKAGES.map((name) => [name, singleton])),
   // Their subpaths (react/jsx-runtime, react-dom/client) are the same instance.
   'react/': singleton,
@@ -58,6 +73,14 @@ export const sharedSingletons = {
       path.join(sharedSrc, file),
       { ...singleton, shareKey: `@shop/shared/${file.replace(/\.tsx?$/, '')}`, version: '1.0.0' },
     ]),
+  ),
+  ...Object.fromEntries(
+    CONTENT_SHARED_FILES.map((file) => {
+      const version = contentVersion(path.join(sharedSrc, file));
+      // Only the same content matches: another build's different copy is never used in place of this one.
+      const exactly = { singleton: false, strictVersion: false, version, requiredVersion: version };
+      return [path.join(sharedSrc, file), { ...exactly, shareKey: `@shop/shared/${file.replace(/\.tsx?$/, '')}` }];
+    }),
   ),
 };
 
@@ -116,7 +139,7 @@ function commonConfig({ dirname, host, name, production }) {
       name: host ? 'shell' : name,
       // The shell is built with no remote URLs: it registers them at runtime from the server's config.
       remotes: {},
-      shared: sharedSingletons,
+      shared: sharedModules,
       shareStrategy: 'loaded-first',
       dts: false,
     },

@@ -1,4 +1,4 @@
-// What the page shares as `react-router-dom` (build/rspack.mjs, `sharedSingletons`): the browser-side API of React
+// What the page shares as `react-router-dom` (build/rspack.mjs, `sharedModules`): the browser-side API of React
 // Router 7 (router creators, components, hooks, path helpers) and the static router the server renders with. Shared
 // as one singleton module, React Router is tree-shaken to this list; a shared package is otherwise bundled whole, with
 // its cookies, sessions and framework-mode server code. Jest and TypeScript still read the real package.

@@ -94,6 +94,8 @@ test('a page rendered after the switch names one release per remote, and the bro
   expect(await catalogReleasesIn(`${server.url}/webshop`)).toEqual(['e2e-2']);
   expect(files.length).toBeGreaterThan(0);
   expect(files.filter(({ url, status }) => status !== 200 || !url.startsWith('/mf/catalog/r/e2e-2/'))).toEqual([]);
+  // The release's manifest came in the page (issue 23): the first catalog file fetched is code.
+  expect(files.filter(({ url }) => url.endsWith('/mf-manifest.json'))).toEqual([]);
 });
 
 test('pnpm rollback brings the previous release back in one step', async ({ page }) => {

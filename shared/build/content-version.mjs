@@ -10,7 +10,9 @@ const EXTENSIONS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
 /** The file an import of `specifier` from `file` resolves to (TypeScript's rules for our relative imports). */
 function resolveImport(file, specifier) {
   const base = path.resolve(path.dirname(file), specifier);
-  return EXTENSIONS.map((extension) => base + extension).find((candidate) => existsSync(candidate) && candidate !== base);
+  return EXTENSIONS.map((extension) => base + extension).find(
+    (candidate) => existsSync(candidate) && candidate !== base,
+  );
 }
 
 /** `file` and everything it imports relatively, each once. */

@@ -5,14 +5,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const RELATIVE_IMPORT = /(?:from|import)\s*['"](\.{1,2}\/[^'"]+)['"]/g;
-const EXTENSIONS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
+const EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
 
 /** The file an import of `specifier` from `file` resolves to (TypeScript's rules for our relative imports). */
 function resolveImport(file, specifier) {
   const base = path.resolve(path.dirname(file), specifier);
-  return EXTENSIONS.map((extension) => base + extension).find(
-    (candidate) => existsSync(candidate) && candidate !== base,
-  );
+  return EXTENSIONS.map((extension) => base + extension).find((candidate) => existsSync(candidate));
 }
 
 /** `file` and everything it imports relatively, each once. */

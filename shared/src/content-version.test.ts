@@ -7,7 +7,7 @@ import path from 'node:path';
 function contentVersion(file: string): string {
   const helper = path.join(__dirname, '..', 'build', 'content-version.mjs');
   const script = `import(${JSON.stringify(helper)}).then((m) => process.stdout.write(m.contentVersion(${JSON.stringify(file)})))`;
-  return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' });
+  return execFileSync('node', ['-e', script], { encoding: 'utf8' });
 }
 
 // Decision 025: a module shared by content is used in place of another build's copy only when both hold the same

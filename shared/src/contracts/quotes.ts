@@ -141,7 +141,11 @@ export const AccountQuoteSummary = z.object({
 });
 export type AccountQuoteSummary = z.infer<typeof AccountQuoteSummary>;
 
-export const AccountQuoteList = z.object({ requests: z.array(AccountQuoteSummary) });
+export const AccountQuoteList = z.object({
+  requests: z.array(AccountQuoteSummary),
+  /** The viewer administers their company: the list holds every colleague's requests too. */
+  companyWide: z.boolean(),
+});
 export type AccountQuoteList = z.infer<typeof AccountQuoteList>;
 
 /** A quote in the account, by its pro-forma request's id (no token: the session and the role are the proof). */

@@ -25,7 +25,10 @@ const accountQuoteRoutes: FastifyPluginAsync = async (app) => {
     const viewer = await viewerOf(request);
     const now = new Date();
     const requests = await listVisibleQuoteRequests(app.db, viewer);
-    return { requests: requests.map((row) => toAccountQuoteSummary(row, viewer.userId, now)) };
+    return {
+      requests: requests.map((row) => toAccountQuoteSummary(row, viewer.userId, now)),
+      companyWide: viewer.companyId !== null,
+    };
   });
 
   routeEndpoint(app, endpoints.getMyQuote, async (request) => {

@@ -2,8 +2,8 @@ import { SAMPLE_DELIVERY_DETAILS } from '../../shared/src/fixtures';
 import { skipCookieBanner } from '../support/consent';
 import { DEMO_ADMIN, DEMO_COMPANY_ADMINISTRATOR, DEMO_COMPANY_BUYER } from '../support/demo';
 import { freePort } from '../support/freePort';
-import { newestProducts, placeCashOnDeliveryOrder } from '../support/shopApi';
 import { signIn } from '../support/sharedModules';
+import { newestProducts, placeCashOnDeliveryOrder } from '../support/shopApi';
 import { type ShopServer, startShopServer } from '../support/shopServer';
 import { type Browser, expect, navigateLive, type Page, test } from '../support/test';
 

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { inBatches, insertRows } from './batch';
-import { indexCatalog } from './catalog';
 import { insertDemoBusiness } from './business';
+import { indexCatalog } from './catalog';
 import { insertCatalogStructure } from './categories';
 import { DEFAULT_PRODUCT_COUNT } from './defaults';
 import { DEMO_FORMER_SLUG, DEMO_FORMER_SLUG_TARGET } from './former-slugs';

@@ -2,16 +2,16 @@ import type { Kysely } from 'kysely';
 import { createDb } from '../../db/create-db';
 import { migrateToLatest } from '../../db/migrate';
 import type { Database } from '../../db/schema';
-import { testDatabases } from '../../test/databases';
 import { resolvePrices, shopToday } from '../../modules/pricing';
+import { testDatabases } from '../../test/databases';
 import {
   CatalogNotEmptyError,
   DEMO_CATALOG,
   DEMO_COMPANY,
   DEMO_CUSTOMER_GROUPS,
-  DEMO_PRICE_LIST,
   DEMO_FORMER_SLUG,
   DEMO_FORMER_SLUG_TARGET,
+  DEMO_PRICE_LIST,
   DEMO_USERS,
   findTierProduct,
   insertDemoBusiness,

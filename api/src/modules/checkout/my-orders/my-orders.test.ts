@@ -1,8 +1,8 @@
 import type { AccountOrder, AccountOrderPage, OrderAgainResponse } from '@shop/shared/contracts';
 import { SAMPLE_DELIVERY_DETAILS } from '@shop/shared/fixtures';
 import { headOffice } from '@shop/shared/site';
-import { testDatabases } from '../../../test/databases';
 import { insertCompany, insertCompanyMember } from '../../../test/business-fixtures';
+import { testDatabases } from '../../../test/databases';
 import { insertCatalogSkeleton, insertProduct, insertSession, insertUser } from '../../../test/fixtures';
 import { extractPdfText, pdfLayoutProblems } from '../../../test/pdf-text';
 import { startTestApp, type TestApp } from '../../../test/test-app';

@@ -43,7 +43,8 @@ export function OrderDetail() {
       {back}
       <h1>{t('myOrders.number', { broj: order.broj })}</h1>
       <p>
-        {formatDate(order.datum, language)} · <span className={records.status}>{t(`order.status.${order.status}`)}</span>
+        {formatDate(order.datum, language)} ·{' '}
+        <span className={records.status}>{t(`order.status.${order.status}`)}</span>
       </p>
       {order.narucilac && <p>{t('myOrders.orderedBy', { name: order.narucilac })}</p>}
 

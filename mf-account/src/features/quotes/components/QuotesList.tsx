@@ -3,8 +3,8 @@ import { formatDate, formatPrice } from '@shop/shared/format';
 import { useTranslation } from '@shop/shared/i18n';
 import { Link } from 'react-router-dom';
 import account from '../../../components/Account.module.css';
-import { useMyQuotes } from '../api/useMyQuotes';
 import records from '../../../components/RecordList.module.css';
+import { useMyQuotes } from '../api/useMyQuotes';
 
 /**
  * /korisnik/ponude: the user's pro-forma requests, newest first, each with its quote's state, total and validity once

@@ -21,7 +21,7 @@ import { loyaltyRoutes } from './modules/loyalty';
 import { buyerPriceRoutes } from './modules/pricing';
 import { productHtmlRoutes, productResponseCachePlugin, productRoutes } from './modules/products';
 import { proformaRoutes } from './modules/proforma';
-import { quoteRoutes } from './modules/quotes';
+import { accountQuoteRoutes, quoteRoutes } from './modules/quotes';
 import { liveReleasesPlugin } from './modules/releases';
 import { searchIndexPlugin, searchRoutes } from './modules/search';
 import { healthRoutes, remotesRoutes, siteConfigRoutes } from './modules/site';
@@ -135,6 +135,7 @@ export async function buildApp({
     await app.register(cartRoutes, config.orders);
     await app.register(proformaRoutes);
     await app.register(quoteRoutes);
+    await app.register(accountQuoteRoutes);
     await app.register(orderRoutes, { paymentProvider: paymentProvider ?? null, ...config.orders });
     await app.register(loyaltyRoutes);
     await app.register(stockNotificationRoutes);

@@ -1,7 +1,13 @@
-/** Demo data the seed guarantees (api/src/demo/seed): a former slug, and one user per role (README lists them). */
+/**
+ * Demo data the seed guarantees (api/src/demo/seed): a former slug, one user per role and the demo company's two
+ * (README lists them).
+ */
 export const FORMER_PRODUCT_SLUG = 'lenovo-thinkpad-e14-gen5';
 export const DEMO_ADMIN = { email: 'admin@demo.ba', password: 'Admin123!', name: 'Amra Hadžić' };
 export const DEMO_CUSTOMER = { email: 'kupac@demo.ba', password: 'Kupac123!', name: 'Marko Petrović' };
+/** The demo company's administrator and buyer (issue 27: "Demo Firma d.o.o.", verified, with a tiered price list). */
+export const DEMO_COMPANY_ADMINISTRATOR = { email: 'firma@demo.ba', password: 'Firma123!', name: 'Lejla Demirović' };
+export const DEMO_COMPANY_BUYER = { email: 'nabavka@demo.ba', password: 'Nabavka123!', name: 'Nedim Begić' };
 /** Where the demo customer has their orders delivered in the tests. */
 export const DEMO_CUSTOMER_DELIVERY = {
   ime: DEMO_CUSTOMER.name,

@@ -222,6 +222,8 @@ export interface ProformaRequestsTable {
   answered_by: ColumnType<string | null, string | null | undefined, string | null>;
   /** sr | en: the language of the page it was asked from; the emails about it are written in it. */
   language: ColumnType<string, string | undefined, string>;
+  /** The company a signed-in member asked for (its administrator sees the request and its quote); else null. */
+  company_id: ColumnType<number | null, number | null | undefined, never>;
 }
 
 /** A staff reply to a pro-forma request, emailed to the customer (issue 25). */

@@ -38,6 +38,16 @@ export async function insertCompany(
   return companyId;
 }
 
+/** Adds the user to the company in this role (issue 27: an administrator sees the company's orders and quotes). */
+export async function insertCompanyMember(
+  db: Db,
+  companyId: number,
+  userId: number,
+  role: 'kupac' | 'administrator',
+): Promise<void> {
+  await db.insertInto('company_members').values({ company_id: companyId, user_id: userId, role }).execute();
+}
+
 export type RuleFixture = Partial<Omit<Insertable<PriceListRulesTable>, 'price_list_id'>>;
 
 /** A price list with its rules (a rule's min_quantity defaults to 1). */

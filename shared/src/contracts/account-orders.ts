@@ -24,6 +24,8 @@ export const AccountOrderSummary = z.object({
   /** The first line's product image; null when that product no longer exists. */
   url_slike: z.string().nullable(),
   ukupno: Money,
+  /** Who placed it, when it is a colleague's order in a company administrator's list (issue 27); null for one's own. */
+  narucilac: z.string().nullable(),
 });
 export type AccountOrderSummary = z.infer<typeof AccountOrderSummary>;
 
@@ -36,9 +38,14 @@ export type AccountOrderPage = z.infer<typeof AccountOrderPage>;
 
 export const AccountOrderParams = z.object({ id: z.coerce.number().int().positive() });
 
-/** An order as its owner sees it in the account: the confirmation's data, the timeline and the images. */
+/**
+ * An order as its owner (or their company's administrator) sees it in the account: the confirmation's data, the
+ * timeline and the images.
+ */
 export const AccountOrder = Order.extend({
   id: z.number().int(),
+  /** Who placed it, when it is a colleague's order seen by a company administrator; null for one's own. */
+  narucilac: z.string().nullable(),
   stavke: z.array(OrderLine.extend({ slug: z.string().nullable(), url_slike: z.string().nullable() })),
   istorija: z.array(z.object({ status: OrderStatusSchema, datum: z.string() })),
 });
@@ -64,7 +71,7 @@ export const OrderAgainResponse = z.object({
 export type OrderAgainResponse = z.infer<typeof OrderAgainResponse>;
 
 /**
- * The order's document (pro-forma while unpaid, invoice once paid) as a PDF, for its owner only: a download link,
+ * The order's document (pro-forma while unpaid, invoice once paid) as a PDF, for whoever sees the order: a download link,
  * not a JSON call, so it is not in the endpoint registry. The route and the link both use this pattern.
  */
 export const ACCOUNT_ORDER_PDF_ROUTE = '/api/getMyOrderPdf/:id';

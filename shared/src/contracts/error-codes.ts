@@ -123,6 +123,8 @@ export const ERROR_CODES = {
   QUOTE_AWAITING_REVISION: 409,
   QUOTE_EXPIRED: 410,
   QUOTE_OUT_OF_STOCK: 409,
+  /** A quote opened by id in the account: not the user's nor, for an administrator, their company's (or none yet). */
+  MY_QUOTE_NOT_FOUND: 404,
   // Admin: people
   DASHBOARD_BAD_PERIOD: 400,
   USER_NOT_FOUND: 404,

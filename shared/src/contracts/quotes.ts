@@ -118,6 +118,39 @@ export type QuoteChangeBody = z.input<typeof QuoteChangeBody>;
 
 export const QuoteAccepted = z.object({ broj: z.string() });
 
+/**
+ * A pro-forma request in the account's list (/korisnik/ponude, issue 27): the user's own, and a company
+ * administrator's colleagues' too; with its quote's state, total and validity once staff answered it.
+ */
+export const AccountQuoteSummary = z.object({
+  /** The pro-forma request's id: the account's quote page is opened by it (`paths.accountQuote(id)`). */
+  id: z.number().int(),
+  /** PR-2026-000042. */
+  requestNumber: z.string(),
+  /** PO-2026-000042 once a quote answers it; null while staff have not. */
+  quoteNumber: z.string().nullable(),
+  requestedAt: z.string(),
+  companyName: z.string(),
+  /** Who asked, when it is a colleague's request in an administrator's list; null for one's own. */
+  requestedBy: z.string().nullable(),
+  /** The quote's state; null while it is awaited. */
+  state: QuoteState.nullable(),
+  /** The quote's total with its delivery; before it, the request's lines at the prices it was asked at. */
+  total: Money,
+  validUntil: z.string().nullable(),
+});
+export type AccountQuoteSummary = z.infer<typeof AccountQuoteSummary>;
+
+export const AccountQuoteList = z.object({
+  requests: z.array(AccountQuoteSummary),
+  /** The viewer administers their company: the list holds every colleague's requests too. */
+  companyWide: z.boolean(),
+});
+export type AccountQuoteList = z.infer<typeof AccountQuoteList>;
+
+/** A quote in the account, by its pro-forma request's id (no token: the session and the role are the proof). */
+export const AccountQuoteParams = z.object({ id: z.coerce.number().int().positive() });
+
 /** The admin panel's view of a request's quote: the quote (null before the first) and the editor's starting lines. */
 export const AdminProformaQuote = z.object({
   quote: Quote.nullable(),

@@ -68,6 +68,8 @@ export function sitePaths(language: Language) {
     accountLink: (page: AccountLinkPage, token: string) => routePath(page, { token }, language),
     /** `/ponuda/<token>` (`/en/quote/<token>`): a quote, opened by its emailed link. */
     quote: (token: string) => routePath('quote', { token }, language),
+    /** `/korisnik/ponude/<id>`: a quote opened from the account's list by its pro-forma request's id (signed in). */
+    accountQuote: (id: number) => routePath('accountQuote', { id: String(id) }, language),
     /** `/korisnik/firma/pridruzivanje/<token>`: a company administrator's emailed invitation. */
     joinCompany: (token: string) => routePath('joinCompany', { token }, language),
   };

@@ -267,6 +267,26 @@ export const ROUTES = [
     access: 'signedIn',
     afterSignOut: 'home',
   },
+  // The account's pro-forma requests and their quotes (issue 27; a company administrator's: the company's), and one
+  // quote opened from there by the request's id, signed in (the quote page, without the emailed token).
+  {
+    key: 'accountQuotes',
+    sr: '/korisnik/ponude',
+    en: '/en/account/quotes',
+    remote: 'account/QuotesPage',
+    hidesLanguageSwitch: true,
+    access: 'signedIn',
+    afterSignOut: 'home',
+  },
+  {
+    key: 'accountQuote',
+    sr: '/korisnik/ponude/:id',
+    en: '/en/account/quotes/:id',
+    remote: 'checkout/QuotePage',
+    hidesLanguageSwitch: true,
+    access: 'signedIn',
+    afterSignOut: 'home',
+  },
   // Loyalty points (SPEC: /{product}-loyalty): the programme with the brand's slug (`loyaltyPath()`), a product's
   // points with its slug; the balance and ledger for a signed-in user. `:product-loyalty` is one segment ending in
   // `-loyalty` (the shell checks the suffix, as React Router cannot).

@@ -17,6 +17,9 @@ export const queryKeys = {
   myOrder: (id: number) => ['user', 'orders', 'one', id] as const,
   /** Under `user`: the signed-in user's company and its users (/korisnik/firma). */
   myCompany: ['user', 'company'] as const,
+  /** Under `user`: the account's pro-forma requests and quotes (/korisnik/ponude), and one quote opened from it. */
+  myQuotes: ['user', 'quotes'] as const,
+  myQuote: (id: number) => ['user', 'quotes', 'one', id] as const,
   /** Under `user`, like the prefill: the loyalty points of whoever is signed in. */
   loyalty: ['user', 'loyalty'] as const,
   /** Under `user`: one buyer's price-list prices never outlive their sign-out. */

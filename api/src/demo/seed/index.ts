@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { inBatches, insertRows } from './batch';
+import { insertDemoBusiness } from './business';
 import { indexCatalog } from './catalog';
 import { insertCatalogStructure } from './categories';
 import { DEFAULT_PRODUCT_COUNT } from './defaults';
@@ -11,6 +12,7 @@ import { PromotionPicker } from './promotions';
 import { CatalogNotEmptyError, isCatalogEmpty } from './reset';
 import { insertDemoUsers } from './users';
 
+export { DEMO_COMPANY, DEMO_CUSTOMER_GROUPS, DEMO_PRICE_LIST, findTierProduct, insertDemoBusiness } from './business';
 export { DEMO_CATALOG } from './catalog';
 export { DEFAULT_PRODUCT_COUNT } from './defaults';
 export { DEMO_FORMER_SLUG, DEMO_FORMER_SLUG_TARGET } from './former-slugs';
@@ -24,7 +26,7 @@ const PRODUCTS_PER_BATCH = 1_000;
 export interface SeedOptions {
   /** How many products (default 360). */
   products?: number;
-  /** Also create one account per role (DEMO_USERS). */
+  /** Also create one account per role and the demo company with its members and price list (DEMO_USERS). */
   demoUsers: boolean;
   log?: (message: string) => void;
   /** Creation dates and promotion windows are relative to this (default: now); fix it for reproducible rows. */
@@ -33,7 +35,8 @@ export interface SeedOptions {
 
 /**
  * Fills an empty database with the demo shop: 12 categories, their subcategories, manufacturers, products with
- * images (drawn and stored in the database) and specifications, promotions, a former slug and, optionally, the demo users. Deterministic: the same
+ * images (drawn and stored in the database) and specifications, promotions, a former slug and, optionally, the demo users
+ * with the demo company and its price list. Deterministic: the same
  * product count gives the same rows (and ids) on SQLite and MySQL. One transaction: on failure nothing is left
  * half-written. Throws CatalogNotEmptyError if categories or products exist (see resetCatalog).
  */
@@ -62,7 +65,11 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
     }
     await promotions.insert(trx, now);
 
-    if (options.demoUsers) log(`${await insertDemoUsers(trx, now)} demo users created`);
+    if (options.demoUsers) {
+      log(`${await insertDemoUsers(trx, now)} demo users created`);
+      await insertDemoBusiness(trx, now);
+      log('demo company, customer groups and price list');
+    }
   });
 }
 

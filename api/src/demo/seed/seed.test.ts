@@ -2,13 +2,19 @@ import type { Kysely } from 'kysely';
 import { createDb } from '../../db/create-db';
 import { migrateToLatest } from '../../db/migrate';
 import type { Database } from '../../db/schema';
+import { resolvePrices, shopToday } from '../../modules/pricing';
 import { testDatabases } from '../../test/databases';
 import {
   CatalogNotEmptyError,
   DEMO_CATALOG,
+  DEMO_COMPANY,
+  DEMO_CUSTOMER_GROUPS,
   DEMO_FORMER_SLUG,
   DEMO_FORMER_SLUG_TARGET,
+  DEMO_PRICE_LIST,
   DEMO_USERS,
+  findTierProduct,
+  insertDemoBusiness,
   isCatalogEmpty,
   resetCatalog,
   seedDemoData,
@@ -141,7 +147,7 @@ describe.each(testDatabases())('seedDemoData on $name', (database) => {
     expect(row).toEqual({ formerSlug: DEMO_FORMER_SLUG, currentSlug: DEMO_FORMER_SLUG_TARGET });
   });
 
-  it('creates one demo user per role with an argon2id hash', async () => {
+  it('creates the demo users (one per role, and the demo company’s two) with an argon2id hash', async () => {
     const users = await db
       .selectFrom('users')
       .select(['email', 'username', 'role', 'password_hash'])
@@ -151,6 +157,88 @@ describe.each(testDatabases())('seedDemoData on $name', (database) => {
       Object.values(DEMO_USERS).map(({ email, username, role }) => ({ email, username, role })),
     );
     for (const user of users) expect(user.password_hash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('creates the verified demo company with its administrator and buyer, the groups and a tiered price list', async () => {
+    const company = await db
+      .selectFrom('companies')
+      .innerJoin('customer_groups', 'customer_groups.id', 'companies.customer_group_id')
+      .select(['companies.id', 'companies.name', 'companies.verified_at', 'customer_groups.name as group'])
+      .where('companies.jib', '=', DEMO_COMPANY.jib)
+      .executeTakeFirstOrThrow();
+    expect(company).toMatchObject({ name: DEMO_COMPANY.name, verified_at: now.toISOString(), group: 'Partneri' });
+    const members = await db
+      .selectFrom('company_members')
+      .innerJoin('users', 'users.id', 'company_members.user_id')
+      .select(['users.email', 'company_members.role'])
+      .where('company_members.company_id', '=', company.id)
+      .orderBy('users.email')
+      .execute();
+    expect(members).toEqual([
+      { email: DEMO_USERS.companyAdministrator.email, role: 'administrator' },
+      { email: DEMO_USERS.companyBuyer.email, role: 'kupac' },
+    ]);
+    const groups = await db.selectFrom('customer_groups').select('name').orderBy('name').execute();
+    expect(groups.map((group) => group.name)).toEqual([...DEMO_CUSTOMER_GROUPS].sort());
+    const list = await db
+      .selectFrom('price_lists')
+      .selectAll()
+      .where('company_id', '=', company.id)
+      .executeTakeFirstOrThrow();
+    expect(list).toMatchObject({ name: DEMO_PRICE_LIST.name, valid_from: '2026-06-01', valid_to: '2027-06-01' });
+    const rules = await db
+      .selectFrom('price_list_rules')
+      .select(['product_id', 'category_id', 'min_quantity', 'price_minor', 'percent_off_bp'])
+      .where('price_list_id', '=', list.id)
+      .orderBy('id')
+      .execute();
+    expect(rules.map((rule) => [rule.category_id === null ? 'product' : 'category', rule.min_quantity])).toEqual([
+      ['category', 1],
+      ['product', 1],
+      ['product', 5],
+      ['product', 20],
+    ]);
+  });
+
+  it('gives the demo buyer the tier price for 5 pieces and the consumer the shop price, on the seed day', async () => {
+    const category = await db
+      .selectFrom('categories')
+      .select('id')
+      .where('slug', '=', DEMO_PRICE_LIST.categorySlug)
+      .executeTakeFirstOrThrow();
+    const product = await findTierProduct(db, category.id);
+    if (!product) throw new Error('no tier product in the demo catalogue');
+    const userId = async (email: string) =>
+      (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+    const priceFor = async (email: string, quantity: number) =>
+      (await resolvePrices(db, await userId(email), [{ productId: product.id, quantity }], shopToday(now))).get(
+        product.id,
+      )?.unitPriceMinor;
+    const tier = (percentOff: number) => Math.round((product.price_minor * (100 - percentOff)) / 100);
+    expect(await priceFor(DEMO_USERS.companyBuyer.email, 4)).toBe(tier(7));
+    expect(await priceFor(DEMO_USERS.companyBuyer.email, 5)).toBe(tier(12));
+    expect(await priceFor(DEMO_USERS.companyBuyer.email, 20)).toBe(tier(18));
+    expect(await priceFor(DEMO_USERS.companyAdministrator.email, 5)).toBe(tier(12));
+    expect(await priceFor(DEMO_USERS.customer.email, 5)).toBe(product.price_minor);
+    // A year on, the list has ended.
+    const yearLater = shopToday(new Date(now.getTime() + 400 * 86_400_000));
+    const later = await resolvePrices(
+      db,
+      await userId(DEMO_USERS.companyBuyer.email),
+      [{ productId: product.id, quantity: 5 }],
+      yearLater,
+    );
+    expect(later.get(product.id)?.unitPriceMinor).toBe(product.price_minor);
+  });
+
+  it('adds the demo company only once (safe to run again after a catalogue reset)', async () => {
+    await insertDemoBusiness(db, now);
+    const count = await db
+      .selectFrom('companies')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .executeTakeFirstOrThrow();
+    expect(Number(count.count)).toBe(1);
+    expect(await db.selectFrom('price_lists').select('id').execute()).toHaveLength(1);
   });
 
   it('stores a drawing for every image path the catalogue holds, no product sharing one with another', async () => {
@@ -216,6 +304,6 @@ describe.each(testDatabases())('seedDemoData on $name', (database) => {
     );
     // The demo users survived the reset and were not duplicated.
     const users = await db.selectFrom('users').select('email').execute();
-    expect(users).toHaveLength(3);
+    expect(users).toHaveLength(Object.keys(DEMO_USERS).length);
   });
 });

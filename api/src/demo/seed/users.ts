@@ -11,11 +11,21 @@ export interface DemoUser {
   username: string;
 }
 
-/** One account per role, seeded with `--demo-users`; the README and the e2e tests sign in with these. */
+/**
+ * One account per role, and the demo company's administrator and buyer (business.ts), seeded with `--demo-users`;
+ * the README and the e2e tests sign in with these.
+ */
 export const DEMO_USERS = {
   admin: { email: 'admin@demo.ba', password: 'Admin123!', role: 'Admin', username: 'Amra Hadžić' },
   editor: { email: 'urednik@demo.ba', password: 'Urednik123!', role: 'Editor', username: 'Edin Kovačević' },
   customer: { email: 'kupac@demo.ba', password: 'Kupac123!', role: 'Korisnik', username: 'Marko Petrović' },
+  companyAdministrator: {
+    email: 'firma@demo.ba',
+    password: 'Firma123!',
+    role: 'Korisnik',
+    username: 'Lejla Demirović',
+  },
+  companyBuyer: { email: 'nabavka@demo.ba', password: 'Nabavka123!', role: 'Korisnik', username: 'Nedim Begić' },
 } as const satisfies Record<string, DemoUser>;
 
 /**

@@ -2,6 +2,7 @@
 // Other modules and app.ts use this module only through this file (.dependency-cruiser.cjs).
 
 export { default as companyAccountRoutes } from './company-account-routes';
+export { type RecordViewer, recordViewer, visibleTo } from './company-records';
 export {
   type CompanyRow,
   type CompanyValues,

@@ -1,6 +1,7 @@
 import type { ProformaCustomer } from '@shop/shared/contracts';
 import type { Language } from '@shop/shared/i18n/core';
 import type { DbOrTransaction } from '../../db/db-or-transaction';
+import { findMembership } from '../companies';
 
 export interface NewProformaItem {
   productId: number;
@@ -22,12 +23,15 @@ export async function insertProformaRequest(
   },
 ): Promise<{ id: number; createdAt: string }> {
   const { customer } = request;
+  // A member asks for their company (as an order records it): its administrator sees the request and its quote.
+  const membership = request.userId === null ? undefined : await findMembership(trx, request.userId);
   const createdAt = new Date().toISOString();
   const { insertId } = await trx
     .insertInto('proforma_requests')
     .values({
       session_id: request.sessionId,
       user_id: request.userId,
+      company_id: membership?.companyId ?? null,
       company_name: customer.naziv,
       jib: customer.jib,
       contact_person: customer.kontakt,

@@ -1,9 +1,11 @@
 import type { DbOrTransaction } from '../../db/db-or-transaction';
 import { HttpError } from '../../http/http-error';
 import { findProforma } from '../admin/proformas';
+import type { RecordViewer } from '../companies';
 import {
   findOrderNumber,
   findQuoteByTokenHash,
+  findVisibleQuote,
   listQuoteLines,
   listQuoteMessages,
   type QuoteRow,
@@ -28,5 +30,12 @@ export async function loadQuoteByToken(db: DbOrTransaction, token: string): Prom
   const hash = quoteTokenHash(token);
   const quote = hash ? await findQuoteByTokenHash(db, hash) : undefined;
   if (!quote) throw new HttpError('QUOTE_NOT_FOUND');
+  return loadQuote(db, quote);
+}
+
+/** The quote of a pro-forma request, for its requester or their company's administrator; else (or none yet) 404. */
+export async function loadVisibleQuote(db: DbOrTransaction, viewer: RecordViewer, proformaId: number) {
+  const quote = await findVisibleQuote(db, viewer, proformaId);
+  if (!quote) throw new HttpError('MY_QUOTE_NOT_FOUND');
   return loadQuote(db, quote);
 }

@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { DbOrTransaction } from '../../db/db-or-transaction';
+import { type RecordViewer, visibleTo } from '../companies';
 import type { StoredQuoteState } from './quote-state';
 
 export interface NewQuoteLine {
@@ -25,6 +27,74 @@ export type QuoteRow = NonNullable<Awaited<ReturnType<typeof findQuoteOfProforma
 export function findQuoteByTokenHash(db: DbOrTransaction, tokenHash: string) {
   return db.selectFrom('quotes').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
 }
+
+/** The quote of a pro-forma request the viewer sees (their own; an administrator's, the company's); else undefined. */
+export function findVisibleQuote(db: DbOrTransaction, viewer: RecordViewer, proformaId: number) {
+  return db
+    .selectFrom('quotes')
+    .innerJoin('proforma_requests', 'proforma_requests.id', 'quotes.proforma_request_id')
+    .selectAll('quotes')
+    .where('proforma_requests.id', '=', proformaId)
+    .where(visibleTo('proforma_requests', viewer))
+    .executeTakeFirst();
+}
+
+const lineSum = sql<number | string>`sum(unit_price_minor * quantity)`;
+
+/**
+ * The pro-forma requests the viewer sees, newest first, each with who asked, its quote (if any) and the sums of the
+ * quote's lines and of the request's own lines (feninga).
+ */
+export async function listVisibleQuoteRequests(db: DbOrTransaction, viewer: RecordViewer) {
+  const requests = await db
+    .selectFrom('proforma_requests')
+    .leftJoin('quotes', 'quotes.proforma_request_id', 'proforma_requests.id')
+    .leftJoin('users', 'users.id', 'proforma_requests.user_id')
+    .select([
+      'proforma_requests.id',
+      'proforma_requests.created_at',
+      'proforma_requests.user_id',
+      'proforma_requests.company_name',
+      'users.username as requestedBy',
+      'quotes.id as quoteId',
+      'quotes.state',
+      'quotes.valid_until',
+      'quotes.delivery_minor',
+    ])
+    .where(visibleTo('proforma_requests', viewer))
+    .orderBy('proforma_requests.id', 'desc')
+    .execute();
+  if (requests.length === 0) return [];
+  const quoteIds = requests.flatMap((request) => (request.quoteId === null ? [] : [request.quoteId]));
+  const [quoteSums, requestSums] = await Promise.all([
+    quoteIds.length === 0
+      ? []
+      : db
+          .selectFrom('quote_lines')
+          .select(['quote_id as id', lineSum.as('sum')])
+          .where('quote_id', 'in', quoteIds)
+          .groupBy('quote_id')
+          .execute(),
+    db
+      .selectFrom('proforma_request_items')
+      .select(['proforma_request_id as id', lineSum.as('sum')])
+      .where(
+        'proforma_request_id',
+        'in',
+        requests.map((request) => request.id),
+      )
+      .groupBy('proforma_request_id')
+      .execute(),
+  ]);
+  const sumOf = (sums: { id: number; sum: number | string }[], id: number | null) =>
+    Number(sums.find((row) => row.id === id)?.sum ?? 0);
+  return requests.map((request) => ({
+    ...request,
+    quoteLinesMinor: sumOf(quoteSums, request.quoteId),
+    requestLinesMinor: sumOf(requestSums, request.id),
+  }));
+}
+export type VisibleQuoteRequest = Awaited<ReturnType<typeof listVisibleQuoteRequests>>[number];
 
 export function listQuoteLines(db: DbOrTransaction, quoteId: number) {
   return db.selectFrom('quote_lines').selectAll().where('quote_id', '=', quoteId).orderBy('id').execute();

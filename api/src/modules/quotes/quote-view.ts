@@ -1,12 +1,18 @@
-import { type Quote, type QuoteLine, totalsMinor, vatIncludedMinor } from '@shop/shared/contracts';
+import {
+  type AccountQuoteSummary,
+  type Quote,
+  type QuoteLine,
+  totalsMinor,
+  vatIncludedMinor,
+} from '@shop/shared/contracts';
 import { feningaToKm } from '../../lib/money';
 import type { ProformaRow } from '../admin/proformas';
 import { proformaNumber } from '../proforma';
-import type { QuoteLineRow, QuoteMessageRow, QuoteRow } from './quote-repository';
+import type { QuoteLineRow, QuoteMessageRow, QuoteRow, VisibleQuoteRequest } from './quote-repository';
 import { quoteStateOf } from './quote-state';
 
 /** PO-2026-000042: the request's number (PR-…) with PO- (ponuda), so staff find one from the other. */
-export const quoteNumber = (proforma: ProformaRow) =>
+export const quoteNumber = (proforma: Pick<ProformaRow, 'id' | 'created_at'>) =>
   proformaNumber(proforma.id, new Date(proforma.created_at)).replace(/^PR-/, 'PO-');
 
 /** The sums in feninga: the lines plus the quote's own delivery cost; VAT included. */
@@ -62,5 +68,22 @@ export function toQuote(
       at: message.created_at,
     })),
     orderNumber: loaded.orderNumber,
+  };
+}
+
+/** A row of the account's list; `requestedBy` only for a colleague's request (the viewer's own shows no name). */
+export function toAccountQuoteSummary(row: VisibleQuoteRequest, viewerId: number, now: Date): AccountQuoteSummary {
+  const { state, valid_until: validUntil } = row;
+  const quoted = state !== null && validUntil !== null;
+  return {
+    id: row.id,
+    requestNumber: proformaNumber(row.id, new Date(row.created_at)),
+    quoteNumber: quoted ? quoteNumber(row) : null,
+    requestedAt: row.created_at,
+    companyName: row.company_name,
+    requestedBy: row.user_id === viewerId ? null : row.requestedBy,
+    state: quoted ? quoteStateOf({ state, valid_until: validUntil }, now) : null,
+    total: feningaToKm(quoted ? row.quoteLinesMinor + (row.delivery_minor ?? 0) : row.requestLinesMinor),
+    validUntil: quoted ? validUntil : null,
   };
 }

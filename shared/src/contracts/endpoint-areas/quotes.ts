@@ -1,6 +1,15 @@
 import { AdminProformaParams } from '../admin/sales';
 import { type ContractsOf, staff } from '../endpoint';
-import { AdminProformaQuote, Quote, QuoteAccepted, QuoteChangeBody, QuoteDraft, QuoteTokenParams } from '../quotes';
+import {
+  AccountQuoteList,
+  AccountQuoteParams,
+  AdminProformaQuote,
+  Quote,
+  QuoteAccepted,
+  QuoteChangeBody,
+  QuoteDraft,
+  QuoteTokenParams,
+} from '../quotes';
 import type { quotesRoutes } from './quotes-routes';
 
 /** What each call of quotes-routes.ts takes and answers. The customer's calls are personal: a quote is one buyer's. */
@@ -9,6 +18,11 @@ export const quotesContracts = {
   acceptQuote: { params: QuoteTokenParams, response: QuoteAccepted, personal: true },
   declineQuote: { params: QuoteTokenParams, response: Quote, personal: true },
   requestQuoteChange: { params: QuoteTokenParams, body: QuoteChangeBody, response: Quote, personal: true },
+  getMyQuotes: { response: AccountQuoteList, personal: true },
+  getMyQuote: { params: AccountQuoteParams, response: Quote, personal: true },
+  acceptMyQuote: { params: AccountQuoteParams, response: QuoteAccepted, personal: true },
+  declineMyQuote: { params: AccountQuoteParams, response: Quote, personal: true },
+  requestMyQuoteChange: { params: AccountQuoteParams, body: QuoteChangeBody, response: Quote, personal: true },
   adminGetProformaQuote: { params: AdminProformaParams, response: AdminProformaQuote, ...staff('quotes.read') },
   adminSendQuote: {
     params: AdminProformaParams,

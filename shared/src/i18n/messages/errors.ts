@@ -121,6 +121,7 @@ const sr: ErrorTexts = {
   'error.MESSAGE_NOT_FOUND': 'Poruka nije pronađena.',
   'error.MESSAGE_ALREADY_HANDLED': 'Poruka je već označena kao obrađena ({by}).',
   'error.QUOTE_NOT_FOUND': 'Ponuda nije pronađena. Otvorite link iz najnovijeg emaila o ponudi.',
+  'error.MY_QUOTE_NOT_FOUND': 'Ponuda nije pronađena među vašim ponudama.',
   'error.QUOTE_CLOSED': 'Ova ponuda je već prihvaćena ili odbijena i više se ne može mijenjati.',
   'error.QUOTE_AWAITING_REVISION':
     'Zatražili ste izmjenu ove ponude: prihvatiti možete izmijenjenu ponudu kad stigne emailom.',
@@ -326,6 +327,7 @@ const en: ErrorTexts = {
   'error.MESSAGE_NOT_FOUND': 'Message not found.',
   'error.MESSAGE_ALREADY_HANDLED': 'The message is already marked handled ({by}).',
   'error.QUOTE_NOT_FOUND': 'Quote not found. Please open the link in the latest email about the quote.',
+  'error.MY_QUOTE_NOT_FOUND': 'Quote not found among your quotes.',
   'error.QUOTE_CLOSED': 'This quote has already been accepted or declined and can no longer be changed.',
   'error.QUOTE_AWAITING_REVISION':
     'You asked for a change to this quote: you can accept the revised quote when it arrives by email.',

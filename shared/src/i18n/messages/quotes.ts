@@ -36,6 +36,7 @@ export const quoteMessages = defineMessages({
     'quote.acceptedText': 'Ponuda je prihvaćena i postala je narudžba {number}.',
     'quote.viewOrder': 'Pogledaj narudžbu',
     'quote.notFound': 'Ponuda nije pronađena. Otvorite link iz najnovijeg emaila o ponudi.',
+    'quote.backToMine': 'Sve moje ponude',
 
     'email.quote.subject': 'Ponuda {number}',
     'email.quote.revisedSubject': 'Izmijenjena ponuda {number}',
@@ -103,6 +104,7 @@ export const quoteMessages = defineMessages({
     'quote.acceptedText': 'The quote was accepted and became order {number}.',
     'quote.viewOrder': 'View the order',
     'quote.notFound': 'Quote not found. Please open the link in the latest email about the quote.',
+    'quote.backToMine': 'All my quotes',
 
     'email.quote.subject': 'Quote {number}',
     'email.quote.revisedSubject': 'Revised quote {number}',

@@ -4,15 +4,22 @@ import { toOrder } from '../order-mapper';
 import type { OrderRow } from '../order-repository';
 import type { OrderLineWithProduct } from './my-order-repository';
 
-export function toAccountOrderSummary(row: {
-  id: number;
-  number: string | null;
-  status: string;
-  total_minor: number;
-  created_at: string;
-  itemCount: number;
-  imageUrl: string | null;
-}): AccountOrderSummary {
+/** Who placed an order, as the viewer's list and detail show it: nobody for the viewer's own. */
+export const ordererFor = (viewerId: number, row: { user_id: number | null; orderedBy: string | null }) =>
+  row.user_id === viewerId ? null : row.orderedBy;
+
+export function toAccountOrderSummary(
+  row: {
+    id: number;
+    number: string | null;
+    status: string;
+    total_minor: number;
+    created_at: string;
+    itemCount: number;
+    imageUrl: string | null;
+  },
+  orderedBy: string | null,
+): AccountOrderSummary {
   return {
     id: row.id,
     broj: row.number ?? String(row.id),
@@ -21,6 +28,7 @@ export function toAccountOrderSummary(row: {
     broj_artikala: row.itemCount,
     url_slike: row.imageUrl,
     ukupno: feningaToKm(row.total_minor),
+    narucilac: orderedBy,
   };
 }
 
@@ -29,11 +37,13 @@ export function toAccountOrder(
   row: OrderRow,
   lines: OrderLineWithProduct[],
   history: { status: string; created_at: string }[],
+  orderedBy: string | null = null,
 ): AccountOrder {
   const order = toOrder(row, lines);
   return {
     ...order,
     id: row.id,
+    narucilac: orderedBy,
     stavke: order.stavke.map((line, index) => ({
       ...line,
       slug: lines[index]?.slug ?? null,

@@ -1,25 +1,40 @@
 import type { DbOrTransaction } from '../../../db/db-or-transaction';
+import { type RecordViewer, visibleTo } from '../../companies';
 
-/** How many orders the user has placed (for the list's page count). */
-export async function countUserOrders(db: DbOrTransaction, userId: number): Promise<number> {
+/** How many orders the viewer sees (for the list's page count). */
+export async function countVisibleOrders(db: DbOrTransaction, viewer: RecordViewer): Promise<number> {
   const row = await db
     .selectFrom('orders')
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('user_id', '=', userId)
+    .where(visibleTo('orders', viewer))
     .executeTakeFirst();
   return Number(row?.count ?? 0);
 }
 
 /**
- * One page of the user's orders, newest first, each with its unit count and the image of its first line's product
- * (null once that product is gone). Ordered by id, which grows with time and breaks no ties.
+ * One page of the orders the viewer sees (their own; a company administrator's company's too), newest first, each with
+ * who placed it, its unit count and the image of its first line's product (null once that product is gone). Ordered
+ * by id, which grows with time and breaks no ties.
  */
-export async function listUserOrders(db: DbOrTransaction, userId: number, page: { limit: number; offset: number }) {
+export async function listVisibleOrders(
+  db: DbOrTransaction,
+  viewer: RecordViewer,
+  page: { limit: number; offset: number },
+) {
   const orders = await db
     .selectFrom('orders')
-    .select(['id', 'number', 'status', 'total_minor', 'created_at'])
-    .where('user_id', '=', userId)
-    .orderBy('id', 'desc')
+    .leftJoin('users', 'users.id', 'orders.user_id')
+    .select([
+      'orders.id',
+      'orders.number',
+      'orders.status',
+      'orders.total_minor',
+      'orders.created_at',
+      'orders.user_id',
+      'users.username as orderedBy',
+    ])
+    .where(visibleTo('orders', viewer))
+    .orderBy('orders.id', 'desc')
     .limit(page.limit)
     .offset(page.offset)
     .execute();
@@ -45,9 +60,19 @@ export async function listUserOrders(db: DbOrTransaction, userId: number, page: 
   });
 }
 
-/** The user's order with this id; undefined when there is none or it is someone else's (the caller answers 404). */
-export function findUserOrder(db: DbOrTransaction, userId: number, orderId: number) {
-  return db.selectFrom('orders').selectAll().where('id', '=', orderId).where('user_id', '=', userId).executeTakeFirst();
+/**
+ * The order with this id if the viewer sees it (with who placed it); undefined when there is none or it is not theirs
+ * to see (the caller answers 404 for both).
+ */
+export function findVisibleOrder(db: DbOrTransaction, viewer: RecordViewer, orderId: number) {
+  return db
+    .selectFrom('orders')
+    .leftJoin('users', 'users.id', 'orders.user_id')
+    .selectAll('orders')
+    .select('users.username as orderedBy')
+    .where('orders.id', '=', orderId)
+    .where(visibleTo('orders', viewer))
+    .executeTakeFirst();
 }
 
 /** The order's lines with their products' current slug and image (null once the product is gone). */

@@ -4,55 +4,67 @@ import {
   AccountOrderParams,
   endpoints,
 } from '@shop/shared/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { routeEndpoint } from '../../../http/endpoint-route';
 import { HttpError } from '../../../http/http-error';
 import { signedInUser } from '../../accounts';
+import { type RecordViewer, recordViewer } from '../../companies';
 import { listOrderLines, listOrderStatusHistory } from '../order-repository';
-import { toAccountOrder, toAccountOrderSummary } from './my-order-mapper';
-import { countUserOrders, findUserOrder, listOrderLinesWithProducts, listUserOrders } from './my-order-repository';
+import { ordererFor, toAccountOrder, toAccountOrderSummary } from './my-order-mapper';
+import {
+  countVisibleOrders,
+  findVisibleOrder,
+  listOrderLinesWithProducts,
+  listVisibleOrders,
+} from './my-order-repository';
 import { orderAgain } from './order-again';
 import { renderOrderPdf } from './order-pdf';
 
-/** The customer's orders: only the user who placed an order sees it; anyone else gets the 404 of a missing one. */
+/**
+ * The customer's orders: the user who placed an order sees it, and so does an administrator of the company it was
+ * placed for (issue 27); anyone else gets the 404 of a missing one.
+ */
 export function myOrderRoutes(app: FastifyInstance): void {
-  const ownOrder = async (userId: number, orderId: number) => {
-    const order = await findUserOrder(app.db, userId, orderId);
+  const viewerOf = async (request: FastifyRequest) => recordViewer(app.db, (await signedInUser(app, request)).id);
+  const visibleOrder = async (viewer: RecordViewer, orderId: number) => {
+    const order = await findVisibleOrder(app.db, viewer, orderId);
     if (!order) throw new HttpError('ORDER_NOT_FOUND');
     return order;
   };
 
   routeEndpoint(app, endpoints.getMyOrders, async (request) => {
-    const { id } = await signedInUser(app, request);
+    const viewer = await viewerOf(request);
     const { stranica } = request.query;
     const [count, orders] = await Promise.all([
-      countUserOrders(app.db, id),
-      listUserOrders(app.db, id, {
+      countVisibleOrders(app.db, viewer),
+      listVisibleOrders(app.db, viewer, {
         limit: ACCOUNT_ORDERS_PAGE_SIZE,
         offset: (stranica - 1) * ACCOUNT_ORDERS_PAGE_SIZE,
       }),
     ]);
     return {
-      narudzbe: orders.map(toAccountOrderSummary),
+      narudzbe: orders.map((order) => toAccountOrderSummary(order, ordererFor(viewer.userId, order))),
       stranica,
       ukupno_stranica: Math.max(1, Math.ceil(count / ACCOUNT_ORDERS_PAGE_SIZE)),
     };
   });
 
   routeEndpoint(app, endpoints.getMyOrder, async (request) => {
-    const order = await ownOrder((await signedInUser(app, request)).id, request.params.id);
+    const viewer = await viewerOf(request);
+    const order = await visibleOrder(viewer, request.params.id);
     const [lines, history] = await Promise.all([
       listOrderLinesWithProducts(app.db, order.id),
       listOrderStatusHistory(app.db, order.id),
     ]);
-    return toAccountOrder(order, lines, history);
+    return toAccountOrder(order, lines, history, ordererFor(viewer.userId, order));
   });
 
+  /** Into the viewer's own cart, at the viewer's prices (an administrator may reorder a colleague's order). */
   routeEndpoint(app, endpoints.orderAgain, async (request) => {
-    const { id } = await signedInUser(app, request);
-    const order = await ownOrder(id, request.params.id);
-    return orderAgain(app.db, id, order.id);
+    const viewer = await viewerOf(request);
+    const order = await visibleOrder(viewer, request.params.id);
+    return orderAgain(app.db, viewer.userId, order.id);
   });
 
   /** The order's PDF (a download link, hence not in the endpoint registry). */
@@ -60,7 +72,7 @@ export function myOrderRoutes(app: FastifyInstance): void {
     ACCOUNT_ORDER_PDF_ROUTE,
     { schema: { params: AccountOrderParams }, config: { needsDatabase: true } },
     async (request, reply) => {
-      const order = await ownOrder((await signedInUser(app, request)).id, request.params.id);
+      const order = await visibleOrder(await viewerOf(request), request.params.id);
       const pdf = await renderOrderPdf(order, await listOrderLines(app.db, order.id));
       return reply
         .type('application/pdf')

@@ -1,6 +1,7 @@
 import type { AccountOrder, AccountOrderPage, OrderAgainResponse } from '@shop/shared/contracts';
 import { SAMPLE_DELIVERY_DETAILS } from '@shop/shared/fixtures';
 import { headOffice } from '@shop/shared/site';
+import { insertCompany, insertCompanyMember } from '../../../test/business-fixtures';
 import { testDatabases } from '../../../test/databases';
 import { insertCatalogSkeleton, insertProduct, insertSession, insertUser } from '../../../test/fixtures';
 import { extractPdfText, pdfLayoutProblems } from '../../../test/pdf-text';
@@ -104,6 +105,74 @@ describe.each(testDatabases())('the account orders on $name', (database) => {
     });
     expect(again.statusCode).toBe(404);
     expect((await get(`/api/getMyOrder/${orderId}`)).statusCode).toBe(401);
+  });
+
+  it("shows a company's orders to its administrator (who ordered, detail, PDF); a colleague buyer and another company's administrator get 404", async () => {
+    const buyer = await newCustomer();
+    const colleague = await newCustomer();
+    const administrator = await newCustomer();
+    const otherAdministrator = await newCustomer();
+    counter += 1;
+    const company = await insertCompany(t.db, {
+      name: `Firma ${counter} d.o.o.`,
+      jib: `44000000${String(counter).padStart(5, '0')}`,
+    });
+    const otherCompany = await insertCompany(t.db, {
+      name: `Druga ${counter} d.o.o.`,
+      jib: `45000000${String(counter).padStart(5, '0')}`,
+    });
+    await insertCompanyMember(t.db, company, buyer.id, 'kupac');
+    await insertCompanyMember(t.db, company, colleague.id, 'kupac');
+    await insertCompanyMember(t.db, company, administrator.id, 'administrator');
+    await insertCompanyMember(t.db, otherCompany, otherAdministrator.id, 'administrator');
+    const product = await newProduct(20);
+    // Written as checkout writes them (insertOrder records the member's company), past the order rate limit.
+    const orderBy = async (user: { id: number }) =>
+      (
+        await insertOrder(t.db, {
+          sessionId: (await insertSession(t.db, user.id)).id,
+          userId: user.id,
+          paymentMethod: 'pouzece',
+          language: 'sr',
+          customer: kupac,
+          totals: { subtotal: 10_000, shipping: 1_000, vat: 0, total: 11_000 },
+          lines: [{ productId: product, productName: 'Proizvod', quantity: 1, unitPriceMinor: 10_000 }],
+        })
+      ).id;
+    const buyersOrder = await orderBy(buyer);
+    const ownOrder = await orderBy(administrator);
+    expect(
+      await t.db.selectFrom('orders').select('company_id').where('id', '=', buyersOrder).executeTakeFirstOrThrow(),
+    ).toEqual({ company_id: company });
+
+    const adminList = (await get('/api/getMyOrders', administrator.cookie)).json() as AccountOrderPage;
+    expect(adminList.narudzbe.map((order) => order.id)).toEqual([ownOrder, buyersOrder]);
+    const buyerName = (
+      await t.db.selectFrom('users').select('username').where('id', '=', buyer.id).executeTakeFirstOrThrow()
+    ).username;
+    expect(adminList.narudzbe.map((order) => order.narucilac)).toEqual([null, buyerName]);
+
+    const detail = await get(`/api/getMyOrder/${buyersOrder}`, administrator.cookie);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json()).toMatchObject({ id: buyersOrder, narucilac: buyerName });
+    const pdf = await get(`/api/getMyOrderPdf/${buyersOrder}`, administrator.cookie);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    // The buyer still sees their own as their own.
+    expect((await get(`/api/getMyOrder/${buyersOrder}`, buyer.cookie)).json()).toMatchObject({ narucilac: null });
+
+    // A buyer sees only their own; another company's administrator nothing of this company.
+    for (const outsider of [colleague, otherAdministrator]) {
+      const list = (await get('/api/getMyOrders', outsider.cookie)).json() as AccountOrderPage;
+      expect(list.narudzbe.map((order) => order.id)).not.toContain(buyersOrder);
+      for (const url of [`/api/getMyOrder/${buyersOrder}`, `/api/getMyOrderPdf/${buyersOrder}`]) {
+        const response = await get(url, outsider.cookie);
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toMatchObject({ code: 'ORDER_NOT_FOUND' });
+      }
+    }
+    // The buyer does not see the administrator's order.
+    expect((await get(`/api/getMyOrder/${ownOrder}`, buyer.cookie)).statusCode).toBe(404);
   });
 
   it('gives the detail: lines with totals, VAT, shipping, payment state and the status timeline', async () => {

@@ -5,6 +5,7 @@ import { Totals, TrackingNumber } from '@shop/shared/ui';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import account from '../../../components/Account.module.css';
+import records from '../../../components/RecordList.module.css';
 import { useMyOrder } from '../api/useMyOrder';
 import { OrderAgain } from './OrderAgain';
 import styles from './Orders.module.css';
@@ -42,8 +43,10 @@ export function OrderDetail() {
       {back}
       <h1>{t('myOrders.number', { broj: order.broj })}</h1>
       <p>
-        {formatDate(order.datum, language)} · <span className={styles.status}>{t(`order.status.${order.status}`)}</span>
+        {formatDate(order.datum, language)} ·{' '}
+        <span className={records.status}>{t(`order.status.${order.status}`)}</span>
       </p>
+      {order.narucilac && <p>{t('myOrders.orderedBy', { name: order.narucilac })}</p>}
 
       <section className={account.panel} aria-labelledby="lines-title">
         <h2 id="lines-title">{t('myOrders.lines')}</h2>

@@ -2,7 +2,7 @@ import { useTranslation } from '@shop/shared/i18n';
 import { Link } from 'react-router-dom';
 import styles from '../../../components/Account.module.css';
 
-/** /korisnik leads on to the orders, the saved products, the loyalty points and the user's company. */
+/** /korisnik leads on to the orders, the quotes, the saved products, the loyalty points and the user's company. */
 export function AccountLinks() {
   const { t, paths } = useTranslation();
   return (
@@ -10,6 +10,9 @@ export function AccountLinks() {
       <ul className={styles.links}>
         <li>
           <Link to={paths.page('accountOrders')}>{t('myOrders.title')}</Link>
+        </li>
+        <li>
+          <Link to={paths.page('accountQuotes')}>{t('myQuotes.title')}</Link>
         </li>
         <li>
           <Link to={paths.page('savedProducts')}>{t('saved.title')}</Link>

@@ -6,43 +6,58 @@ import { useTranslation } from '@shop/shared/i18n';
 import { Button, QuoteDocument, usePageTitle } from '@shop/shared/ui';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { useAcceptQuote, useQuote, useQuoteAnswer } from '../api/useQuote';
+import { type QuoteRef, useAcceptQuote, useQuote, useQuoteAnswer } from '../api/useQuote';
 import styles from './QuoteView.module.css';
+
+/** The page's quote: by the link's token (/ponuda/:token), else by the request's id (/korisnik/ponude/:id). */
+function useQuoteRef(): QuoteRef {
+  const { token, id } = useParams();
+  return token === undefined ? { id: Number(id) } : { token };
+}
 
 /**
  * /ponuda/:token (/en/quote/:token): the quote a pro-forma request was answered with, opened from its email by the
- * link's token (signed in or not). While it is open: accept it (the order at the quoted prices), decline it, or ask
- * for a change; afterwards what became of it. The staff's note is the thread's latest "Sales" message.
+ * link's token (signed in or not); /korisnik/ponude/:id (/en/account/quotes/:id): the same, opened signed in from the
+ * account's list. While it is open: accept it (the order at the quoted prices), decline it, or ask for a change;
+ * afterwards what became of it. The staff's note is the thread's latest "Sales" message.
  */
 export function QuoteView() {
   const { t, paths } = useTranslation();
-  const { token = '' } = useParams();
-  const { data: quote, isPending, isError } = useQuote(token);
+  const ref = useQuoteRef();
+  const { data: quote, isPending, error } = useQuote(ref);
   usePageTitle(t('quote.pageTitle', { number: quote?.number ?? '' }));
+  const fromAccount = 'id' in ref;
+  const back = fromAccount && (
+    <p>
+      <Link to={paths.page('accountQuotes')}>← {t('quote.backToMine')}</Link>
+    </p>
+  );
 
   if (isPending) return <p aria-busy="true">{t('common.loading')}</p>;
-  if (isError || !quote) {
+  if (error || !quote) {
     return (
       <section className={styles.page}>
-        <h1>{t('quote.notFound')}</h1>
-        <Link to={paths.page('webshop')}>{t('order.continue')}</Link>
+        {back}
+        <h1>{fromAccount ? (error?.message ?? t('quote.notFound')) : t('quote.notFound')}</h1>
+        {!fromAccount && <Link to={paths.page('webshop')}>{t('order.continue')}</Link>}
       </section>
     );
   }
   return (
     <section className={styles.page}>
+      {back}
       <h1>{t('quote.title', { number: quote.number })}</h1>
       <p>{t('quote.for', { company: quote.companyName, contact: quote.contactPerson })}</p>
       <p>
         {t('quote.stateLabel')}: <strong data-testid="quote-state">{t(`quote.state.${quote.state}`)}</strong>
       </p>
       <QuoteDocument quote={quote} />
-      <QuoteActions quote={quote} token={token} />
+      <QuoteActions quote={quote} quoteRef={ref} />
     </section>
   );
 }
 
-function QuoteActions({ quote, token }: { quote: Quote; token: string }) {
+function QuoteActions({ quote, quoteRef }: { quote: Quote; quoteRef: QuoteRef }) {
   const { t, paths } = useTranslation();
   if (quote.state === 'accepted' && quote.orderNumber) {
     return (
@@ -60,19 +75,19 @@ function QuoteActions({ quote, token }: { quote: Quote; token: string }) {
         <p className={styles.outcome}>{t('quote.waitingRevision')}</p>
       ) : (
         <div className={styles.actions}>
-          <AcceptButton quote={quote} token={token} />
+          <AcceptButton quote={quote} quoteRef={quoteRef} />
         </div>
       )}
-      <ChangeAndDecline token={token} />
+      <ChangeAndDecline quoteRef={quoteRef} />
     </>
   );
 }
 
 /** Accept asks once more (it places an order), then opens the order's page. */
-function AcceptButton({ quote, token }: { quote: Quote; token: string }) {
+function AcceptButton({ quote, quoteRef }: { quote: Quote; quoteRef: QuoteRef }) {
   const { t, paths } = useTranslation();
   const navigate = useNavigate();
-  const accept = useAcceptQuote(token);
+  const accept = useAcceptQuote(quoteRef);
   return (
     <ConfirmStep
       label={t('quote.accept')}
@@ -115,9 +130,9 @@ function ConfirmStep(props: {
   );
 }
 
-function ChangeAndDecline({ token }: { token: string }) {
+function ChangeAndDecline({ quoteRef }: { quoteRef: QuoteRef }) {
   const { t } = useTranslation();
-  const { decline, askChange } = useQuoteAnswer(token);
+  const { decline, askChange } = useQuoteAnswer(quoteRef);
   const errors = useFormErrors(QuoteChangeBody, 'quote-change');
   const [message, setMessage] = useState('');
   const field = errors.fieldProps('message');

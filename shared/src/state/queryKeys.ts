@@ -17,6 +17,10 @@ export const queryKeys = {
   myOrder: (id: number) => ['user', 'orders', 'one', id] as const,
   /** Under `user`: the signed-in user's company and its users (/korisnik/firma). */
   myCompany: ['user', 'company'] as const,
+  /** Under `user`: the company's approval requests (an administrator) or the user's own (a buyer). */
+  approvals: ['user', 'approvals'] as const,
+  /** Under `user`: whether the cart, ordered now, waits for the company's approval (/plati). */
+  approvalNeed: ['user', 'approvalNeed'] as const,
   /** Under `user`, like the prefill: the loyalty points of whoever is signed in. */
   loyalty: ['user', 'loyalty'] as const,
   /** Under `user`: one buyer's price-list prices never outlive their sign-out. */

@@ -1,7 +1,7 @@
 import { defineMessages } from './define';
 
 /**
- * Company approvals (issue 27, decision 023): the company's limit (/korisnik/firma and #Firme), the approvals page
+ * Company approvals (issue 27, decision 023): the company's limit (/korisnik/firma), the approvals page
  * (/korisnik/firma/odobrenja), /plati's notice and waiting screen, and the emails.
  */
 export const approvalMessages = defineMessages({
@@ -53,9 +53,6 @@ export const approvalMessages = defineMessages({
     'approvals.waitingText':
       'Iznos {total} je iznad granice vaše firme ({limit}). Administrator firme je dobio email; kad odobri narudžbu, napravićemo je i poslati vam potvrdu emailom.',
     'approvals.waitingLink': 'Pogledajte svoje zahtjeve za odobrenje',
-    'admin.companies.approvalLimit': 'Granica za odobrenje narudžbi (KM)',
-    'admin.companies.approvalLimitHint':
-      'Narudžba kupca firme iznad ovog iznosa čeka odobrenje administratora firme. Prazno: bez odobrenja.',
     'email.approvalWaiting.subject': 'Narudžba čeka vaše odobrenje: {buyer}, {total}',
     'email.approvalWaiting.text':
       'Poštovani/a,\n\n{buyer} ({buyerEmail}) iz firme {company} je naručio/la robu u iznosu od {total}, što je iznad granice firme ({limit}).\n\nNarudžba čeka vaše odobrenje. Odobrite je ili odbijte ovdje:\n{link}\n\nIT Shop',
@@ -111,9 +108,6 @@ export const approvalMessages = defineMessages({
     'approvals.waitingText':
       "The total {total} is above your company's limit ({limit}). The company's administrator got an email; once they approve the order, we place it and email you the confirmation.",
     'approvals.waitingLink': 'See your approval requests',
-    'admin.companies.approvalLimit': 'Order approval limit (KM)',
-    'admin.companies.approvalLimitHint':
-      "A company buyer's order above this amount waits for the company administrator's approval. Empty: no approvals.",
     'email.approvalWaiting.subject': 'An order waits for your approval: {buyer}, {total}',
     'email.approvalWaiting.text':
       "Hello,\n\n{buyer} ({buyerEmail}) of {company} ordered goods worth {total}, which is above the company's limit ({limit}).\n\nThe order waits for your approval. Approve or decline it here:\n{link}\n\nIT Shop",

@@ -95,7 +95,7 @@ export function ApprovalCard({ request, canDecide }: { request: ApprovalRequestV
         </p>
       )}
       {canDecide && waiting && !declining && (
-        <div className={account.actions}>
+        <div className={`${account.actions} ${styles.decision}`}>
           <button
             type="button"
             className={account.button}
@@ -111,7 +111,7 @@ export function ApprovalCard({ request, canDecide }: { request: ApprovalRequestV
       )}
       {canDecide && waiting && declining && (
         <form
-          className={styles.decline}
+          className={`${styles.decline} ${styles.decision}`}
           onSubmit={(event) => {
             event.preventDefault();
             decide.mutate({ id: request.id, approve: false, razlog: reason });

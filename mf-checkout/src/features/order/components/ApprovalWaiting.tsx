@@ -10,7 +10,7 @@ export function ApprovalWaiting({ request }: { request: ApprovalRequested['odobr
   const { t, paths } = useTranslation();
   usePageTitle(t('approvals.waitingTitle'));
   return (
-    <section className={styles.page} data-testid="approval-waiting">
+    <section className={`${styles.page} ${styles.waiting}`} data-testid="approval-waiting">
       <h1>{t('approvals.waitingTitle')}</h1>
       <p>{t('approvals.waitingText', { total: formatPrice(request.ukupno), limit: formatPrice(request.granica) })}</p>
       <p>

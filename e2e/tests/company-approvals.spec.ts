@@ -14,7 +14,7 @@ import { expect, type Page, test } from '../support/test';
 /*
  * Decision 023: a company administrator sets an approval limit on the account's company page; a buyer's order above
  * it waits (the waiting screen instead of the confirmation), the administrator is emailed, approves it in the account
- * area, and the order appears among the buyer's orders. The new screens at 390 and 1440 px.
+ * area, and the order appears among the buyer's orders. The new screens at 390 and 1440 px (no sideways scroll).
  */
 
 const port = freePort();
@@ -90,6 +90,7 @@ test('a buyer’s order above the company’s limit waits; the administrator is 
   await limitPanel.getByRole('button', { name: 'Sačuvaj granicu' }).click();
   await expect(limitPanel.getByRole('status')).toHaveText('Granica je sačuvana.', ARRIVAL);
   await expect(limitPanel).toContainText(`Narudžbe kupaca iznad ${formatPrice(50)} čekaju odobrenje administratora.`);
+  await lookAt(approver, 'company-limit');
 
   // The buyer orders above it: /plati says the order will wait, and the waiting screen follows.
   const buyer = await newReturningVisitor(browser, origin);
@@ -101,6 +102,7 @@ test('a buyer’s order above the company’s limit waits; the administrator is 
   const payment = buyer.locator('[data-remote="checkout"]');
   await expect(payment.getByTestId('approval-notice')).toContainText(formatPrice(50), ARRIVAL);
   await expect(payment.getByRole('radio', { name: /Kartica/ })).toHaveCount(0);
+  await lookAt(buyer, 'payment-approval-notice');
   for (const [label, value] of [
     ['Ime i prezime', BUYER.name],
     ['Email', BUYER.email],

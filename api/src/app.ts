@@ -8,6 +8,7 @@ import { serverTimeouts } from './http/server-timeouts';
 import { zodValidatorCompiler } from './http/validation';
 import { accountAuthRoutes, accountRoutes, sessionRoutes } from './modules/accounts';
 import { adminRoutes } from './modules/admin';
+import { approvalRoutes, holdForApproval } from './modules/approvals';
 import { cartRoutes } from './modules/cart';
 import { catalogRoutes, categoryRoutes, sitemapRoutes } from './modules/catalog';
 import { chatRoutes } from './modules/chat';
@@ -136,7 +137,8 @@ export async function buildApp({
     await app.register(proformaRoutes);
     await app.register(quoteRoutes);
     await app.register(accountQuoteRoutes);
-    await app.register(orderRoutes, { paymentProvider: paymentProvider ?? null, ...config.orders });
+    await app.register(orderRoutes, { paymentProvider: paymentProvider ?? null, holdForApproval, ...config.orders });
+    await app.register(approvalRoutes);
     await app.register(loyaltyRoutes);
     await app.register(stockNotificationRoutes);
     await app.register(adminRoutes);

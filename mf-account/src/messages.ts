@@ -3,6 +3,7 @@ import { accountMessages } from '@shop/shared/i18n/messages/account';
 import { accountAreaMessages } from '@shop/shared/i18n/messages/account-area';
 import { accountAuthMessages } from '@shop/shared/i18n/messages/account-auth';
 import { accountCompanyMessages } from '@shop/shared/i18n/messages/account-company';
+import { approvalMessages } from '@shop/shared/i18n/messages/approvals';
 import { checkoutMessages } from '@shop/shared/i18n/messages/checkout';
 import { loyaltyMessages } from '@shop/shared/i18n/messages/loyalty';
 import { quoteMessages } from '@shop/shared/i18n/messages/quotes';
@@ -15,6 +16,7 @@ registerMessages(
   accountAreaMessages,
   accountAuthMessages,
   accountCompanyMessages,
+  approvalMessages,
   loyaltyMessages,
   checkoutMessages,
   quoteMessages,

@@ -23,6 +23,7 @@ import * as englishContent from './migrations/2026-11-28T00-english-content';
 import * as companiesAndPriceLists from './migrations/2026-11-28T10-companies-and-price-lists';
 import * as quotes from './migrations/2026-11-28T20-quotes';
 import * as releases from './migrations/2026-11-28T30-releases';
+import * as companyApprovals from './migrations/2026-11-29T00-company-approvals';
 import * as proformaRequester from './migrations/2026-11-29T10-proforma-requester';
 import { resumable } from './resumable-migration';
 import type { Database } from './schema';
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28T10-companies-and-price-lists': companiesAndPriceLists,
   '2026-11-28T20-quotes': quotes,
   '2026-11-28T30-releases': releases,
+  '2026-11-29T00-company-approvals': companyApprovals,
   '2026-11-29T10-proforma-requester': proformaRequester,
 };
 

@@ -51,6 +51,8 @@ export interface Database {
   company_members: CompanyMembersTable;
   price_lists: PriceListsTable;
   price_list_rules: PriceListRulesTable;
+  approval_requests: ApprovalRequestsTable;
+  approval_request_lines: ApprovalRequestLinesTable;
 }
 
 type CreatedAt = ColumnType<string, string | undefined, never>;
@@ -603,6 +605,8 @@ export interface CompaniesTable {
   seat_address: string;
   customer_group_id: number | null;
   verified_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A buyer's order above this total (feninga with VAT) waits for an administrator's approval; null: never. */
+  approval_limit_minor: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
 }
 
@@ -645,4 +649,40 @@ export interface PriceListRulesTable {
   min_quantity: number;
   price_minor: number | null;
   percent_off_bp: number | null;
+}
+
+/**
+ * A company buyer's checkout above the company's approval limit: the order it would be, waiting for an administrator.
+ * `state`: ceka | odobreno (order_id set) | odbijeno (decline_reason optional).
+ */
+export interface ApprovalRequestsTable {
+  id: Generated<number>;
+  company_id: number;
+  buyer_id: number;
+  state: string;
+  /** pouzece | uplatnica (a waiting order is not paid by card). */
+  payment_method: string;
+  /** The checkout form's delivery details and R1 invoice, JSON: `{ kupac, r1? }`. */
+  customer_json: string;
+  /** The order's total when requested (the buyer's prices then, delivery included), feninga with VAT. */
+  total_minor: number;
+  /** The company's limit it was above. */
+  limit_minor: number;
+  /** The buyer's language at checkout: the emails about the request are written in it. */
+  language: string;
+  created_at: string;
+  decided_by: number | null;
+  decided_at: string | null;
+  decline_reason: string | null;
+  order_id: number | null;
+}
+
+export interface ApprovalRequestLinesTable {
+  id: Generated<number>;
+  request_id: number;
+  product_id: number;
+  product_name: string;
+  quantity: number;
+  /** The buyer's price when requested; approving charges the price resolved then. */
+  unit_price_minor: number;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LinkTokenBody } from './account-auth';
 import { CompanyRole } from './admin/business';
+import { Money } from './common';
 import { EmailAddress } from './contact-rules';
 
 /* The account area's company page (/korisnik/firma): the user's company, its users, and inviting colleagues. */
@@ -16,6 +17,8 @@ export const MyCompany = z.object({
       provjerena: z.boolean(),
       /** The signed-in user's role: an `administrator` invites colleagues. */
       uloga: CompanyRole,
+      /** A buyer's order above it (KM with VAT) waits for an administrator's approval; null: orders never wait. */
+      granica_odobrenja: Money.nullable(),
       clanovi: z.array(CompanyMemberView),
     })
     .nullable(),

@@ -154,6 +154,7 @@ export type DeliveryPrefill = z.infer<typeof DeliveryPrefill>;
 
 export const OrderParams = z.object({ broj: z.string().trim().min(1).max(32) });
 export const OrderPlaced = z.object({ status: z.literal(200), broj: z.string() });
+export type OrderPlaced = z.infer<typeof OrderPlaced>;
 
 /** The payment methods this shop takes right now (card only with a payment provider configured). */
 export const PaymentMethods = z.object({ nacini_placanja: z.array(PaymentMethod) });

@@ -154,6 +154,15 @@ export const ERROR_CODES = {
   /** Also a field's code (the editor's rules); a CSV import answers it as 400. */
   PRICE_RULE_DUPLICATE: 400,
   COMPANY_INVITE_OTHER_EMAIL: 403,
+  // Company approvals (decision 023)
+  APPROVER_ONLY: 403,
+  APPROVAL_NOT_FOUND: 404,
+  APPROVAL_DECIDED: 409,
+  APPROVAL_OUT_OF_STOCK: 409,
+  APPROVAL_NOT_BY_CARD: 409,
+  APPROVAL_WITHOUT_POINTS: 409,
+  INVALID_APPROVAL_LIMIT: null,
+  APPROVAL_REASON_TOO_LONG: null,
   PRICE_LIST_OWNER: null,
   PRICE_LIST_DATES: null,
   PRICE_RULE_VALUE: null,

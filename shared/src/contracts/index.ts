@@ -1,11 +1,13 @@
 // Each zod-free module (limits, rules, options, the error catalogue: what the browser's start-up path reads) is
 // exported here itself, not through the module of its schemas, so each name has one source.
+export * from './account-approvals';
 export * from './account-auth';
 export * from './account-company';
 export * from './account-export';
 export * from './account-orders';
 export * from './account-profile';
 export * from './admin';
+export * from './approval-limit';
 export * from './cart';
 export * from './catalog';
 export * from './catalog-listing';

@@ -1,4 +1,5 @@
 export { FieldError, FormErrorSummary } from './FieldError';
 export { checkForm, recheckField } from './formErrors';
 export { TextField } from './TextField';
+export { typedAmount } from './typedAmount';
 export { type FormErrors, useFormErrors } from './useFormErrors';

@@ -11,6 +11,7 @@ import { adminProductsMessages } from './messages/admin-products';
 import { adminReleasesMessages } from './messages/admin-releases';
 import { adminSalesMessages } from './messages/admin-sales';
 import { adminSearchMessages } from './messages/admin-search';
+import { approvalMessages } from './messages/approvals';
 import { catalogMessages } from './messages/catalog';
 import { checkoutMessages } from './messages/checkout';
 import { commonMessages } from './messages/common';
@@ -35,6 +36,7 @@ const areas = [
   accountAreaMessages,
   accountAuthMessages,
   accountCompanyMessages,
+  approvalMessages,
   loyaltyMessages,
   adminMessages,
   adminProductsMessages,

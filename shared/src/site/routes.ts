@@ -258,6 +258,17 @@ export const ROUTES = [
     access: 'signedIn',
     afterSignOut: 'home',
   },
+  // Company approvals (issue 27, decision 023): an administrator approves or declines buyers' orders above the
+  // company's limit; a buyer sees their own requests.
+  {
+    key: 'accountApprovals',
+    sr: '/korisnik/firma/odobrenja',
+    en: '/en/account/company/approvals',
+    remote: 'account/ApprovalsPage',
+    hidesLanguageSwitch: true,
+    access: 'signedIn',
+    afterSignOut: 'home',
+  },
   {
     key: 'joinCompany',
     sr: '/korisnik/firma/pridruzivanje/:token',

@@ -20,6 +20,10 @@ export const queryKeys = {
   /** Under `user`: the account's pro-forma requests and quotes (/korisnik/ponude), and one quote opened from it. */
   myQuotes: ['user', 'quotes'] as const,
   myQuote: (id: number) => ['user', 'quotes', 'one', id] as const,
+  /** Under `user`: the company's approval requests (an administrator) or the user's own (a buyer). */
+  approvals: ['user', 'approvals'] as const,
+  /** Under `user`: whether the cart, ordered now, waits for the company's approval (/plati). */
+  approvalNeed: ['user', 'approvalNeed'] as const,
   /** Under `user`, like the prefill: the loyalty points of whoever is signed in. */
   loyalty: ['user', 'loyalty'] as const,
   /** Under `user`: one buyer's price-list prices never outlive their sign-out. */

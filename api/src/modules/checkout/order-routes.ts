@@ -5,16 +5,19 @@ import { sessionKey } from '../../db/item-owner';
 import { routeEndpoint } from '../../http/endpoint-route';
 import { HttpError } from '../../http/http-error';
 import { requestLanguage } from '../../http/language';
+import { feningaToKm } from '../../lib/money';
 import { findDefaultAddress, findUserById } from '../accounts';
 import { myOrderRoutes } from './my-orders/my-order-routes';
 import { toOrder } from './order-mapper';
 import { findLastDeliveryDetails, findOrderByNumber, isPlacedBy, listOrderLines } from './order-repository';
 import type { PaymentProvider } from './payments/payment-provider';
-import { placeOrder } from './place-order';
+import { type HoldForApproval, placeOrder } from './place-order';
 
 export interface OrderRoutesOptions extends OrdersConfig {
   /** The card gateway; null where card payments are not enabled (the payment page then does not offer them). */
   paymentProvider: PaymentProvider | null;
+  /** Records a company buyer's checkout above the company's approval limit (the approvals module, decision 023). */
+  holdForApproval: HoldForApproval;
 }
 
 /** A delivery address as one key: case, spaces and punctuation do not make another address. */
@@ -22,7 +25,10 @@ function addressKey({ adresa, grad, posta }: { adresa: string; grad: string; pos
   return [adresa, grad, posta].map((part) => part.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '')).join('|');
 }
 
-const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, { paymentProvider, lineQuantityLimit }) => {
+const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (
+  app,
+  { paymentProvider, lineQuantityLimit, holdForApproval },
+) => {
   // The account area's order pages (/korisnik/narudzbe) read the same orders.
   myOrderRoutes(app);
   const paymentMethods = PAYMENT_METHODS.filter((method) => method !== 'kartica' || paymentProvider !== null);
@@ -56,9 +62,15 @@ const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, { paymen
         if (user && user.email.toLowerCase() === email.toLowerCase()) return true;
         return app.withinRateLimit(request, 'orderEmail', { email });
       },
+      holdForApproval,
     };
-    const { number } = await placeOrder(app.db, session, request.body, context);
-    return { status: 200 as const, broj: number };
+    const placed = await placeOrder(app.db, session, request.body, context);
+    if ('number' in placed) return { status: 200 as const, broj: placed.number };
+    const { id, totalMinor, limitMinor } = placed.approval;
+    return {
+      status: 200 as const,
+      odobrenje: { id, ukupno: feningaToKm(totalMinor), granica: feningaToKm(limitMinor) },
+    };
   });
 
   routeEndpoint(app, endpoints.getDeliveryDetails, async (request) => {

@@ -1,5 +1,6 @@
 import {
   type DeliveryDetails,
+  needsApproval,
   type PaymentMethod,
   type PlaceOrderBody,
   pointsToDiscountMinor,
@@ -7,7 +8,6 @@ import {
   type TotalsMinor,
   totalsMinor,
 } from '@shop/shared/contracts';
-import { sitePaths } from '@shop/shared/site';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
@@ -15,9 +15,8 @@ import type { DbOrTransaction } from '../../db/db-or-transaction';
 import { type ItemOwner, ownerOf } from '../../db/item-owner';
 import type { Database, SessionRow } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
-import { enqueueEmail } from '../../outbox/enqueue';
 import type { CatalogChanges, CatalogWriter } from '../../plugins/app/catalog-changes';
-import { type EmailContext, guestRegistrationLink } from '../accounts';
+import type { EmailContext } from '../accounts';
 import {
   type CartLineRow,
   deleteCartLines,
@@ -27,20 +26,12 @@ import {
   removeCartLine,
   setCartLineQuantity,
 } from '../cart';
+import { companyRoleOf, findMembership } from '../companies';
 import { startRedemption } from '../loyalty';
-import { changeStock } from '../stock';
 import { type CardReservation, reserveOnCard } from './card-payment';
-import { orderConfirmationEmail } from './order-email';
-import {
-  findOrderByIdempotencyKey,
-  findStock,
-  insertOrder,
-  isPlacedBy,
-  type NewOrderLine,
-  setPaymentReference,
-} from './order-repository';
-import { bankTransferReference } from './payment-reference';
+import { findOrderByIdempotencyKey, findStock, isPlacedBy, type NewOrderLine } from './order-repository';
 import type { PaymentProvider } from './payments/payment-provider';
+import { recordOrder, StockShort } from './record-order';
 
 type Order = z.output<typeof PlaceOrderBody>;
 
@@ -58,18 +49,31 @@ export interface PlaceOrderContext {
   admit: () => Promise<void>;
   /** Whether the confirmation email may go to the order's address (the cap on emails to unconfirmed addresses). */
   mayEmail: () => Promise<boolean>;
+  holdForApproval: HoldForApproval;
 }
 
-export interface PlacedOrder {
-  number: string;
-}
+/** An order placed, or (a company buyer above the company's limit) an approval request recorded instead. */
+export type PlacedOrder = { number: string } | { approval: { id: number; totalMinor: number; limitMinor: number } };
 
-/** Thrown inside the transaction when a line's stock ran out meanwhile; the cart is adjusted after the rollback. */
-class StockRanOut extends Error {
-  constructor(readonly line: NewOrderLine) {
-    super('stock ran out');
-  }
-}
+/**
+ * Records a checkout that waits for the company's approval, in the checkout's transaction (the approvals module's
+ * `holdForApproval`, passed in by app.ts: approvals places its orders through checkout, so checkout does not import
+ * it). Answers the request.
+ */
+export type HoldForApproval = (
+  trx: Transaction<Database>,
+  held: {
+    companyId: number;
+    limitMinor: number;
+    buyerId: number;
+    paymentMethod: PaymentMethod;
+    customer: DeliveryDetails;
+    r1?: R1Invoice;
+    lines: NewOrderLine[];
+    totals: TotalsMinor;
+    emailContext: EmailContext;
+  },
+) => Promise<{ id: number; totalMinor: number; limitMinor: number }>;
 
 /** Thrown inside the transaction when the locked cart is not the one the card amount was reserved for. */
 class CartChanged extends Error {}
@@ -86,7 +90,16 @@ export async function placeOrder(
   db: Kysely<Database>,
   session: SessionRow,
   order: Order,
-  { writeCatalog, paymentProvider, log, emailContext, lineQuantityLimit, admit, mayEmail }: PlaceOrderContext,
+  {
+    writeCatalog,
+    paymentProvider,
+    log,
+    emailContext,
+    lineQuantityLimit,
+    admit,
+    mayEmail,
+    holdForApproval,
+  }: PlaceOrderContext,
 ): Promise<PlacedOrder> {
   const key = order.idempotency_key ?? null;
   const earlier = key ? await orderOfAttempt(db, key, session) : undefined;
@@ -101,20 +114,31 @@ export async function placeOrder(
     if (lines.length === 0) throw new HttpError('EMPTY_CART');
     // The points' discount is checked again inside the transaction; a different total there voids this reservation.
     const discount = order.bodovi ? pointsToDiscountMinor(order.bodovi) : 0;
+    // An order that will wait for approval is not charged now (checked again in the transaction).
+    if (await approvalLimitFor(db, session.user_id, totalsMinor(lines, true).total)) {
+      throw new HttpError('APPROVAL_NOT_BY_CARD');
+    }
     card = await reserveOnCard(paymentProvider, order.kartica, totalsMinor(lines, true, discount).total);
   }
 
   let placed: PlacedOrder;
   try {
     placed = await writeCatalog((trx, changes) =>
-      writeOrder(trx, changes, session, order, { key, card, emailContext, lineQuantityLimit, confirm }),
+      writeOrder(trx, changes, session, order, {
+        key,
+        card,
+        emailContext,
+        lineQuantityLimit,
+        confirm,
+        holdForApproval,
+      }),
     );
   } catch (error) {
     await card?.release(log);
     // A concurrent submit of the same attempt placed it (this one then found the cart empty): answer that order.
     const sameAttempt = key ? await orderOfAttempt(db, key, session).catch(() => undefined) : undefined;
     if (sameAttempt) return sameAttempt;
-    if (error instanceof StockRanOut) throw await cartFollowsStock(db, owner, error.line);
+    if (error instanceof StockShort) throw await cartFollowsStock(db, owner, error.line);
     if (error instanceof CartChanged) throw new HttpError('CART_CHANGED');
     throw error;
   }
@@ -146,10 +170,10 @@ async function toOrderLines(
 }
 
 /**
- * The transaction: loyalty points to redeem are checked and locked first, each line's stock is taken with a
- * conditional UPDATE (`stock >= quantity`, checked through the affected rows) so concurrent checkouts never oversell,
- * then the order and its lines are written, the points reserved, the cart emptied (every locked line, or nothing)
- * and the confirmation email queued. Safe to run again after a rollback.
+ * The transaction: loyalty points to redeem are checked and locked first, the cart's lines locked and priced; a
+ * company buyer's order above the company's approval limit is recorded as an approval request instead (decision
+ * 023); otherwise recordOrder takes the stock and writes the order, the points are reserved, the cart emptied (every
+ * locked line, or nothing) and the confirmation email queued. Safe to run again after a rollback.
  */
 async function writeOrder(
   trx: Transaction<Database>,
@@ -163,6 +187,7 @@ async function writeOrder(
     lineQuantityLimit: number;
     /** Queue the confirmation email (false past the cap on emails to an unconfirmed address). */
     confirm: boolean;
+    holdForApproval: HoldForApproval;
   },
 ): Promise<PlacedOrder> {
   const { key: idempotencyKey, card, emailContext, lineQuantityLimit, confirm } = attempt;
@@ -177,104 +202,61 @@ async function writeOrder(
   if (lines.some((line) => line.quantity > lineQuantityLimit)) {
     throw new HttpError('ORDER_LINE_LIMIT', { max: lineQuantityLimit });
   }
-  // Always in id order, so two checkouts lock shared products in the same order (no deadlock on MySQL).
-  for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
-    if (!(await changeStock(trx, changes, line.productId, -line.quantity))) throw new StockRanOut(line);
+  const lineIds = cartLines.map((row) => row.line_id);
+  const emptyCart = async () => {
+    if ((await deleteCartLines(trx, lineIds)) !== lineIds.length) throw new CartChanged();
+  };
+
+  const approver = await approvalLimitFor(trx, session.user_id, totalsMinor(lines, true).total);
+  if (approver && session.user_id !== null) {
+    if (order.nacin_placanja === 'kartica') throw new HttpError('APPROVAL_NOT_BY_CARD');
+    if (redemption) throw new HttpError('APPROVAL_WITHOUT_POINTS');
+    const held = await attempt.holdForApproval(trx, {
+      ...approver,
+      buyerId: session.user_id,
+      paymentMethod: order.nacin_placanja,
+      customer: order.kupac,
+      r1: order.r1,
+      lines,
+      totals: totalsMinor(lines, true),
+      emailContext,
+    });
+    await emptyCart();
+    return { approval: held };
   }
 
   const itemsTotal = totalsMinor(lines, false).subtotal;
   const totals = totalsMinor(lines, true, redemption?.discount(itemsTotal) ?? 0);
   if (card && card.amountMinor !== totals.total) throw new CartChanged();
-  const placed = await insertOrder(trx, {
+  const placed = await recordOrder(trx, changes, {
     sessionId: session.id,
     userId: session.user_id,
     paymentMethod: order.nacin_placanja,
     customer: order.kupac,
     r1: order.r1,
+    lines: lines.map((line, index) => ({
+      ...line,
+      imageUrl: cartLines[index]?.image_url,
+      slug: cartLines[index]?.slug,
+    })),
     totals,
-    lines,
     idempotencyKey,
-    language: emailContext.language,
+    cardAuthorisationId: card?.authorisationId,
+    emailContext,
+    confirm,
   });
   await redemption?.reserve(placed.id);
-  const paymentReference =
-    order.nacin_placanja === 'uplatnica' ? bankTransferReference(placed.id) : (card?.authorisationId ?? null);
-  if (paymentReference) await setPaymentReference(trx, placed.id, paymentReference);
-
-  const lineIds = cartLines.map((row) => row.line_id);
-  if ((await deleteCartLines(trx, lineIds)) !== lineIds.length) throw new CartChanged();
-  if (confirm) {
-    await queueOrderConfirmation(trx, {
-      placed,
-      userId: session.user_id,
-      customer: order.kupac,
-      r1: order.r1,
-      paymentMethod: order.nacin_placanja,
-      paymentReference,
-      lines: lines.map((line, index) => ({
-        ...line,
-        imageUrl: cartLines[index]?.image_url,
-        slug: cartLines[index]?.slug,
-      })),
-      totals,
-      emailContext,
-    });
-  }
+  await emptyCart();
   return { number: placed.number };
 }
 
-/**
- * Queues the order's confirmation: a signed-in buyer's links to the order in the account, a guest's to the
- * one-click account that claims it (none when the address already has an account).
- */
-export async function queueOrderConfirmation(
-  trx: Transaction<Database>,
-  order: {
-    placed: { id: number; number: string };
-    userId: number | null;
-    customer: DeliveryDetails;
-    r1?: R1Invoice;
-    paymentMethod: PaymentMethod;
-    paymentReference: string | null;
-    lines: (NewOrderLine & { imageUrl?: string | null; slug?: string })[];
-    totals: TotalsMinor;
-    emailContext: EmailContext;
-  },
-): Promise<void> {
-  const { placed, customer, emailContext } = order;
-  const { origin, language } = emailContext;
-  const paths = sitePaths(language);
-  const guestLink = order.userId === null ? await guestRegistrationLink(trx, customer.email, emailContext) : undefined;
-  const confirmation = orderConfirmationEmail({
-    number: placed.number,
-    to: customer.email,
-    name: customer.ime,
-    language,
-    origin,
-    paymentMethod: order.paymentMethod,
-    paymentReference: order.paymentReference,
-    r1: order.r1,
-    lines: order.lines.map((line) => ({
-      name: line.productName,
-      quantity: line.quantity,
-      unitPriceMinor: line.unitPriceMinor,
-      imageUrl: absoluteUrl(origin, line.imageUrl),
-      url: absoluteUrl(origin, line.slug && paths.product(line.slug)),
-    })),
-    totals: order.totals,
-    accountLink:
-      order.userId !== null
-        ? { kind: 'view', url: origin + paths.accountOrder(placed.id) }
-        : guestLink === undefined
-          ? undefined
-          : { kind: 'claim', url: guestLink },
-  });
-  await enqueueEmail(trx, confirmation);
-}
-
-/** A site path or picture as an absolute URL for an email (pictures may already be absolute). */
-function absoluteUrl(origin: string, pathOrUrl: string | null | undefined): string | null {
-  return pathOrUrl ? new URL(pathOrUrl, origin).href : null;
+/** The company and its limit when this user's order of this total must wait for approval; undefined otherwise. */
+async function approvalLimitFor(db: DbOrTransaction, userId: number | null, totalMinor: number) {
+  const membership = userId === null ? undefined : await findMembership(db, userId);
+  if (!membership) return undefined;
+  const limitMinor = membership.approval_limit_minor;
+  if (limitMinor === null || !needsApproval(companyRoleOf(membership.role), limitMinor, totalMinor)) return undefined;
+  return { companyId: membership.companyId, limitMinor };
 }
 
 /** After a 409 for stock, the cart follows what is left, so the buyer sees the new quantity and can order again. */

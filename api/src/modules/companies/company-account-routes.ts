@@ -4,10 +4,11 @@ import type { DbOrTransaction } from '../../db/db-or-transaction';
 import { routeEndpoint } from '../../http/endpoint-route';
 import { HttpError } from '../../http/http-error';
 import { requestLanguage } from '../../http/language';
+import { feningaToKm, kmToFeninga } from '../../lib/money';
 import { enqueueEmail } from '../../outbox/enqueue';
 import { issueAccountToken, signedInUser, useAccountToken } from '../accounts';
 import { companyInviteEmail } from './company-invite-email';
-import { companyRoleOf, findMembership, listMembers, setMember } from './company-repository';
+import { companyRoleOf, findMembership, listMembers, setApprovalLimit, setMember } from './company-repository';
 
 async function myCompany(db: DbOrTransaction, userId: number): Promise<MyCompany> {
   const membership = await findMembership(db, userId);
@@ -19,6 +20,7 @@ async function myCompany(db: DbOrTransaction, userId: number): Promise<MyCompany
       jib: membership.jib,
       provjerena: membership.verified_at !== null,
       uloga: companyRoleOf(membership.role),
+      granica_odobrenja: membership.approval_limit_minor === null ? null : feningaToKm(membership.approval_limit_minor),
       clanovi: members.map((member) => ({
         ime: member.username,
         email: member.email,
@@ -57,6 +59,16 @@ const companyAccountRoutes: FastifyPluginAsync = async (app) => {
     },
     { rateLimit: 'companyInvite' },
   );
+
+  /** Only the company's administrator sets the limit its buyers' orders wait above (decision 023). */
+  routeEndpoint(app, endpoints.setApprovalLimit, async (request) => {
+    const user = await signedInUser(app, request);
+    const membership = await findMembership(app.db, user.id);
+    if (membership?.role !== 'administrator') throw new HttpError('APPROVER_ONLY');
+    const { granica } = request.body;
+    await setApprovalLimit(app.db, membership.companyId, granica === null ? null : kmToFeninga(granica));
+    return myCompany(app.db, user.id);
+  });
 
   routeEndpoint(app, endpoints.joinCompany, async (request) => {
     const user = await signedInUser(app, request);

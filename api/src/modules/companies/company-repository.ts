@@ -16,6 +16,7 @@ export function findMembership(db: DbOrTransaction, userId: number) {
       'companies.name',
       'companies.jib',
       'companies.verified_at',
+      'companies.approval_limit_minor',
       'company_members.role',
     ])
     .where('company_members.user_id', '=', userId)
@@ -32,6 +33,7 @@ export interface CompanyValues {
   seat_address: string;
   customer_group_id: number | null;
   verified_at: string | null;
+  approval_limit_minor: number | null;
 }
 
 const memberCount = sql<number | string>`(select count(*) from company_members m where m.company_id = companies.id)`;
@@ -48,6 +50,7 @@ function companyQuery(db: DbOrTransaction) {
       'companies.seat_address',
       'companies.customer_group_id',
       'companies.verified_at',
+      'companies.approval_limit_minor',
       'companies.created_at',
       'customer_groups.name as group_name',
       memberCount.as('member_count'),
@@ -166,6 +169,7 @@ export async function createCompanyWithAdministrator(
     seat_address: company.seatAddress,
     customer_group_id: null,
     verified_at: null,
+    approval_limit_minor: null,
   });
   if (company.deliveryAddress) await replaceDeliveryAddresses(db, companyId, [company.deliveryAddress]);
   await setMember(db, companyId, userId, 'administrator');
@@ -174,4 +178,21 @@ export async function createCompanyWithAdministrator(
 
 export async function setUserGroup(db: DbOrTransaction, userId: number, groupId: number | null): Promise<void> {
   await db.updateTable('users').set({ customer_group_id: groupId }).where('id', '=', userId).execute();
+}
+
+/** The company administrator's approval limit (feninga with VAT; null: orders never wait). */
+export async function setApprovalLimit(db: DbOrTransaction, companyId: number, limitMinor: number | null) {
+  await db.updateTable('companies').set({ approval_limit_minor: limitMinor }).where('id', '=', companyId).execute();
+}
+
+/** The company's administrators, who decide its approval requests. */
+export function listAdministrators(db: DbOrTransaction, companyId: number) {
+  return db
+    .selectFrom('company_members')
+    .innerJoin('users', 'users.id', 'company_members.user_id')
+    .select(['users.id as userId', 'users.email', 'users.username'])
+    .where('company_members.company_id', '=', companyId)
+    .where('company_members.role', '=', 'administrator')
+    .orderBy('users.id')
+    .execute();
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COMPANY_PDV_PATTERN } from '../account-auth';
+import { ApprovalLimit } from '../approval-limit';
 import { COMPANY_JIB_PATTERN } from '../checkout-customer';
 import { Money } from '../common';
 import { withCode } from '../error-codes';
@@ -139,6 +140,8 @@ export const AdminCompanyInput = z.object({
   deliveryAddresses: z.array(Address).max(20),
   groupId: Id.nullable(),
   verified: z.boolean(),
+  /** KM with VAT: a buyer's order above it waits for the company administrator (decision 023); null: never. */
+  approvalLimit: ApprovalLimit.default(null),
 });
 export type AdminCompanyInput = z.infer<typeof AdminCompanyInput>;
 
@@ -151,6 +154,7 @@ export const AdminCompany = z.object({
   groupId: z.number().int().nullable(),
   groupName: z.string().nullable(),
   verified: z.boolean(),
+  approvalLimit: Money.nullable(),
   memberCount: z.number().int(),
   createdAt: z.string(),
 });

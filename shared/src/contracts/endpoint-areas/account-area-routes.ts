@@ -33,6 +33,15 @@ export const accountAreaRoutes = {
   inviteToCompany: { method: 'POST', path: '/api/account/company/invite' },
   /** Opened from the link by the invited address, signed in: joins the company as a buyer. */
   joinCompany: { method: 'POST', path: '/api/account/company/join' },
+  /** The company administrator sets or clears the approval limit (403 for a buyer). */
+  setApprovalLimit: { method: 'POST', path: '/api/account/company/approval-limit' },
+  /** Whether the session's cart, ordered now, would wait for approval (/plati then offers no card). */
+  getApprovalNeed: { method: 'GET', path: '/api/account/company/approval-need' },
+  /** An administrator: the company's approval requests; a buyer: their own. */
+  getApprovals: { method: 'GET', path: '/api/account/company/approvals' },
+  /** Places the order (prices resolved and stock taken now; 409 leaves the request waiting). */
+  approveOrder: { method: 'POST', path: '/api/account/company/approvals/:id/approve' },
+  declineOrder: { method: 'POST', path: '/api/account/company/approvals/:id/decline' },
 
   getMyOrders: { method: 'GET', path: '/api/getMyOrders' },
   /** Another user's order answers 404, like one that does not exist. */

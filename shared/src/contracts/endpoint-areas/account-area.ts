@@ -1,3 +1,11 @@
+import {
+  ApprovalList,
+  ApprovalNeed,
+  ApprovalParams,
+  ApprovalRequestView,
+  DeclineApprovalBody,
+  SetApprovalLimitBody,
+} from '../account-approvals';
 import { AccountLinkResponse, LinkTokenBody } from '../account-auth';
 import { CompanyInviteBody, CompanyJoinBody, MyCompany } from '../account-company';
 import { AccountExport } from '../account-export';
@@ -31,6 +39,11 @@ export const accountAreaContracts = {
   getMyCompany: { response: MyCompany, personal: true },
   inviteToCompany: { body: CompanyInviteBody, response: AccountLinkResponse, personal: true },
   joinCompany: { body: CompanyJoinBody, response: MyCompany, personal: true },
+  setApprovalLimit: { body: SetApprovalLimitBody, response: MyCompany, personal: true },
+  getApprovalNeed: { response: ApprovalNeed, personal: true },
+  getApprovals: { response: ApprovalList, personal: true },
+  approveOrder: { params: ApprovalParams, response: ApprovalRequestView, personal: true },
+  declineOrder: { params: ApprovalParams, body: DeclineApprovalBody, response: ApprovalRequestView, personal: true },
   updateProfile: { body: UpdateProfileBody, response: Profile, personal: true },
   changePassword: { body: ChangePasswordBody, response: AccountLinkResponse, personal: true },
   requestEmailChange: { body: RequestEmailChangeBody, response: EmailSent, personal: true },

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { ApprovalRequested } from '../account-approvals';
 import {
   AddToCartBody,
   AddToCartResponse,
@@ -20,7 +22,8 @@ export const checkoutContracts = {
   updateCartItem: { body: UpdateCartLineBody, response: Cart, personal: true },
   removeFromCart: { params: CartLineParams, response: Cart, personal: true },
   zatraziPredracun: { body: ProformaRequestBody, response: ProformaResponse },
-  placeOrder: { body: PlaceOrderBody, response: OrderPlaced, personal: true },
+  /** Placed, or waiting for the company's approval (decision 023). */
+  placeOrder: { body: PlaceOrderBody, response: z.union([OrderPlaced, ApprovalRequested]), personal: true },
   getPaymentMethods: { response: PaymentMethods },
   getDeliveryDetails: { response: DeliveryPrefill, personal: true },
   getOrder: { params: OrderParams, response: Order, personal: true },

@@ -75,6 +75,9 @@ export const adminBusinessMessages = defineMessages({
     'admin.companies.noGroup': '— bez grupe —',
     'admin.companies.verified': 'Provjerena',
     'admin.companies.verifiedHint': 'Cijene iz cjenovnika firme i njene grupe važe tek za provjerenu firmu.',
+    'admin.companies.approvalLimit': 'Granica za odobrenje narudžbi (KM)',
+    'admin.companies.approvalLimitHint':
+      'Narudžba kupca firme iznad ovog iznosa čeka odobrenje administratora firme. Prazno: bez odobrenja.',
     'admin.companies.verifiedFilter': 'Provjera',
     'admin.companies.allCompanies': 'Sve firme',
     'admin.companies.yes': 'Provjerene',
@@ -175,6 +178,9 @@ export const adminBusinessMessages = defineMessages({
     'admin.companies.verified': 'Verified',
     'admin.companies.verifiedHint':
       "The prices of the company's and its group's price lists apply only once it is verified.",
+    'admin.companies.approvalLimit': 'Order approval limit (KM)',
+    'admin.companies.approvalLimitHint':
+      "A company buyer's order above this amount waits for the company administrator's approval. Empty: no approvals.",
     'admin.companies.verifiedFilter': 'Verification',
     'admin.companies.allCompanies': 'All companies',
     'admin.companies.yes': 'Verified',

@@ -195,6 +195,17 @@ const sr: ErrorTexts = {
   'error.PRICE_LIST_CSV_ROW':
     'Red {line} CSV datoteke nije ispravan: vrsta (proizvod, kategorija, proizvodjac), postojeća šifra, količina od 1 i cijena ili popust (jedno od dva). Cjenovnik nije promijenjen.',
   'error.COMPANY_INVITE_OTHER_EMAIL': 'Pozivnica je poslana na drugu email adresu: prijavite se nalogom s tom adresom.',
+  'error.APPROVER_ONLY': 'Ovo može samo administrator firme.',
+  'error.APPROVAL_NOT_FOUND': 'Zahtjev za odobrenje nije pronađen.',
+  'error.APPROVAL_DECIDED': 'O ovom zahtjevu je već odlučeno.',
+  'error.APPROVAL_OUT_OF_STOCK':
+    'Proizvoda „{name}” trenutno ima {stock} kom. na stanju, a zahtjev glasi na {quantity}. Narudžba nije napravljena; zahtjev i dalje čeka.',
+  'error.APPROVAL_NOT_BY_CARD':
+    'Ova narudžba je iznad granice firme i čeka odobrenje administratora, pa se sada ne može platiti karticom. Izaberite pouzeće ili uplatnicu.',
+  'error.APPROVAL_WITHOUT_POINTS':
+    'Narudžba koja čeka odobrenje firme ne može se platiti bodovima lojalnosti. Uklonite bodove i pošaljite ponovo.',
+  'error.INVALID_APPROVAL_LIMIT': 'Unesite iznos od 0 do 10.000.000 KM (najviše dvije decimale) ili ostavite prazno.',
+  'error.APPROVAL_REASON_TOO_LONG': 'Razlog može imati najviše 500 znakova.',
   'error.PRICE_LIST_OWNER': 'Cjenovnik je za jednu firmu ili za jednu grupu kupaca: odaberite tačno jedno.',
   'error.PRICE_LIST_DATES': 'Kraj važenja ne može biti prije početka.',
   'error.PRICE_RULE_VALUE': 'Unesite ili cijenu ili postotak popusta (jedno od dva).',
@@ -403,6 +414,17 @@ const en: ErrorTexts = {
     'Line {line} of the CSV file is not valid: a kind (proizvod, kategorija, proizvodjac), an existing code, a quantity from 1 and a price or a discount (one of the two). The price list has not changed.',
   'error.COMPANY_INVITE_OTHER_EMAIL':
     'The invitation was sent to another email address: sign in with the account of that address.',
+  'error.APPROVER_ONLY': "Only the company's administrator can do this.",
+  'error.APPROVAL_NOT_FOUND': 'Approval request not found.',
+  'error.APPROVAL_DECIDED': 'This request has already been decided.',
+  'error.APPROVAL_OUT_OF_STOCK':
+    'Only {stock} of “{name}” are in stock now, and the request is for {quantity}. No order was placed; the request is still waiting.',
+  'error.APPROVAL_NOT_BY_CARD':
+    "This order is above the company's limit and waits for the administrator's approval, so it cannot be paid by card now. Choose cash on delivery or bank transfer.",
+  'error.APPROVAL_WITHOUT_POINTS':
+    "An order that waits for the company's approval cannot be paid with loyalty points. Remove the points and send it again.",
+  'error.INVALID_APPROVAL_LIMIT': 'Enter an amount from 0 to 10,000,000 KM (two decimals at most) or leave it empty.',
+  'error.APPROVAL_REASON_TOO_LONG': 'The reason can be 500 characters at most.',
   'error.PRICE_LIST_OWNER': 'A price list is for one company or one customer group: choose exactly one.',
   'error.PRICE_LIST_DATES': 'The end of validity cannot be before its start.',
   'error.PRICE_RULE_VALUE': 'Enter either a price or a percentage off (one of the two).',

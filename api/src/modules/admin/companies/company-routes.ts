@@ -5,6 +5,7 @@ import { inRetriedTransaction } from '../../../db/retry-transaction';
 import { isUniqueViolation } from '../../../db/unique-violation';
 import { routeEndpoint } from '../../../http/endpoint-route';
 import { HttpError } from '../../../http/http-error';
+import { feningaToKm, kmToFeninga } from '../../../lib/money';
 import { findUserByEmail } from '../../accounts';
 import {
   type CompanyRow,
@@ -38,6 +39,7 @@ function toAdminCompany(row: CompanyRow): AdminCompany {
     groupId: row.customer_group_id,
     groupName: row.group_name,
     verified: row.verified_at !== null,
+    approvalLimit: row.approval_limit_minor === null ? null : feningaToKm(row.approval_limit_minor),
     memberCount: Number(row.member_count),
     createdAt: row.created_at,
   };
@@ -62,6 +64,7 @@ const valuesOf = (input: AdminCompanyInput, verifiedAt: string | null): CompanyV
   seat_address: input.seatAddress,
   customer_group_id: input.groupId,
   verified_at: input.verified ? (verifiedAt ?? new Date().toISOString()) : null,
+  approval_limit_minor: input.approvalLimit === null ? null : kmToFeninga(input.approvalLimit),
 });
 
 /**

@@ -1,7 +1,10 @@
 import type { MyCompany } from '@shop/shared/contracts';
+import { formatPrice } from '@shop/shared/format';
 import { useTranslation } from '@shop/shared/i18n';
+import { Link } from 'react-router-dom';
 import styles from '../../../components/Account.module.css';
 import { useMyCompany } from '../api/useMyCompany';
+import { ApprovalLimitForm } from './ApprovalLimitForm';
 import { InviteColleague } from './InviteColleague';
 
 /** The user's company: its verification, the user's role, its users; the administrator's invitation form. */
@@ -14,7 +17,7 @@ export function CompanyDetails() {
 }
 
 export function CompanyView({ company }: { company: MyCompany['firma'] }) {
-  const { t } = useTranslation();
+  const { t, paths } = useTranslation();
   if (!company) return <p className={styles.note}>{t('myCompany.none')}</p>;
   return (
     <>
@@ -31,7 +34,14 @@ export function CompanyView({ company }: { company: MyCompany['firma'] }) {
             </li>
           ))}
         </ul>
+        {company.uloga === 'kupac' && company.granica_odobrenja !== null && (
+          <p className={styles.note}>
+            {t('approvals.limitIs', { limit: formatPrice(company.granica_odobrenja) })}{' '}
+            <Link to={paths.page('accountApprovals')}>{t('approvals.link')}</Link>
+          </p>
+        )}
       </section>
+      {company.uloga === 'administrator' && <ApprovalLimitForm limit={company.granica_odobrenja} />}
       {company.uloga === 'administrator' && <InviteColleague />}
     </>
   );

@@ -1,6 +1,6 @@
 import { ApiError } from '@shop/shared/api-client';
 import { type AdminCompanyDetail, AdminCompanyInput, type NamedOption } from '@shop/shared/contracts';
-import { FieldError, FormErrorSummary, TextField, useFormErrors } from '@shop/shared/forms';
+import { FieldError, FormErrorSummary, TextField, typedAmount, useFormErrors } from '@shop/shared/forms';
 import { useTranslation } from '@shop/shared/i18n';
 import shared from '../../../components/AdminSection.module.css';
 import { EditorForm } from '../../../components/EditorForm';
@@ -23,6 +23,7 @@ const valuesOf = (form: HTMLFormElement) => {
       .filter(Boolean),
     groupId: text('groupId') ? Number(text('groupId')) : null,
     verified: data.get('verified') === 'on',
+    approvalLimit: typedAmount(text('approvalLimit')),
   };
 };
 
@@ -33,7 +34,10 @@ interface CompanyFormProps {
   onClose: () => void;
 }
 
-/** A company's details and its terms: verification and the customer group whose price lists apply. */
+/**
+ * A company's details and its terms: verification, the customer group whose price lists apply, and the amount above
+ * which its buyers' orders wait for the company administrator's approval.
+ */
 export function CompanyForm({ company, groups, onCreated, onClose }: CompanyFormProps) {
   const { t } = useTranslation();
   const errors = useFormErrors(AdminCompanyInput, `company-${company?.id ?? 'new'}`);
@@ -93,6 +97,16 @@ export function CompanyForm({ company, groups, onCreated, onClose }: CompanyForm
         {t('admin.companies.verified')}
       </label>
       <p className={shared.hint}>{t('admin.companies.verifiedHint')}</p>
+      <TextField
+        form={errors}
+        field="approvalLimit"
+        label={t('admin.companies.approvalLimit')}
+        inputMode="decimal"
+        hint={t('admin.companies.approvalLimitHint')}
+        defaultValue={
+          company?.approvalLimit === null || !company ? '' : String(company.approvalLimit).replace('.', ',')
+        }
+      />
       <SaveAndCloseButtons saving={save.isPending} onClose={onClose} />
       <FormErrorSummary form={errors} error={save.error instanceof ApiError ? save.error.message : undefined} />
     </EditorForm>

@@ -1,6 +1,6 @@
 import { clearAlert, showAlert } from '@shop/shared/alerts';
 import { callApi } from '@shop/shared/api-client';
-import { endpoints, type PlaceOrderBody } from '@shop/shared/contracts';
+import { type ApprovalRequested, endpoints, type PlaceOrderBody } from '@shop/shared/contracts';
 import { queryKeys } from '@shop/shared/state';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
@@ -11,11 +11,15 @@ function newIdempotencyKey(): string {
 }
 
 /**
- * Places the order; the cart empties (header count 0). A refusal (stock, declined card) shows the server's message.
+ * Places the order, or (a company buyer above the company's limit) records it for approval; either way the cart
+ * empties (header count 0). A refusal (stock, declined card) shows the server's message.
  * The page's first submit makes the attempt's key and every later submit (a double click, a retry after an error or a
  * lost answer) sends the same one: the API places one order per key and answers a repeat with it.
  */
-export function usePlaceOrder(onPlaced: (number: string) => void) {
+export function usePlaceOrder(
+  onPlaced: (number: string) => void,
+  onWaiting: (request: ApprovalRequested['odobrenje']) => void,
+) {
   const queryClient = useQueryClient();
   const idempotencyKey = useRef<string | null>(null);
   return useMutation({
@@ -24,13 +28,14 @@ export function usePlaceOrder(onPlaced: (number: string) => void) {
       return callApi(endpoints.placeOrder, { body: { ...body, idempotency_key: idempotencyKey.current } });
     },
     onMutate: () => showAlert({ message: '', type: 'wait' }),
-    onSuccess: ({ broj }) => {
+    onSuccess: (answer) => {
       queryClient.setQueryData(queryKeys.cartAmount, 0);
       void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
       // Points redeemed on the order are reserved now.
       void queryClient.invalidateQueries({ queryKey: queryKeys.loyalty });
       clearAlert();
-      onPlaced(broj);
+      if ('broj' in answer) onPlaced(answer.broj);
+      else onWaiting(answer.odobrenje);
     },
     // The server's message is shown by the shell's mutation-error alert. Stock may have run out meanwhile (409):
     // the server trimmed the cart, so it is read again.

@@ -1,10 +1,14 @@
+import type { ApprovalRequested } from '@shop/shared/contracts';
+import { formatPrice } from '@shop/shared/format';
 import { TextField } from '@shop/shared/forms';
 import { useTranslation } from '@shop/shared/i18n';
 import { Button, usePageTitle } from '@shop/shared/ui';
-import type { FormEvent } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useCart } from '../../../api/useCart';
 import { OrderSummary } from '../../../components/OrderSummary';
+import { ApprovalWaiting } from '../../order/components/ApprovalWaiting';
+import { useApprovalNeed } from '../api/getApprovalNeed';
 import { usePaymentMethods } from '../api/getPaymentMethods';
 import { usePlaceOrder } from '../api/placeOrder';
 import { DELIVERY_FIELDS, usePaymentForm } from '../hooks/usePaymentForm';
@@ -33,9 +37,18 @@ export function PaymentView() {
   const { data: cart, isPending } = useCart();
   const form = usePaymentForm();
   const redemption = useRedemption(cart?.medjuzbir ?? 0);
-  const offeredMethods = usePaymentMethods();
-  const order = usePlaceOrder((number) => navigate(paths.order(number)));
+  const approval = useApprovalNeed();
+  // An order that waits for the company's approval is not charged now, so no card (decision 023).
+  const offeredMethods = usePaymentMethods().filter((method) => method !== 'kartica' || !approval.potrebno);
+  const cardRefused = approval.potrebno && form.method === 'kartica';
+  const { setMethod } = form;
+  useEffect(() => {
+    if (cardRefused) setMethod('pouzece');
+  }, [cardRefused, setMethod]);
+  const [waiting, setWaiting] = useState<ApprovalRequested['odobrenje'] | null>(null);
+  const order = usePlaceOrder((number) => navigate(paths.order(number)), setWaiting);
 
+  if (waiting) return <ApprovalWaiting request={waiting} />;
   if (isPending) return <p aria-busy="true">{t('common.loading')}</p>;
   if (!cart || cart.stavke.length === 0) {
     return (
@@ -77,6 +90,11 @@ export function PaymentView() {
             </div>
           </fieldset>
           <R1InvoiceFields invoice={form.invoice} />
+          {approval.potrebno && approval.granica !== null && (
+            <p className={styles.note} data-testid="approval-notice">
+              {t('approvals.notice', { limit: formatPrice(approval.granica) })}
+            </p>
+          )}
           <PaymentMethods
             offered={offeredMethods}
             method={form.method}

@@ -24,8 +24,11 @@ function serverMarkupOf(id: string, hydrating: boolean): string | undefined {
  * now with its handlers; keyboard focus follows). A tap on a part that has not come near the viewport yet only
  * wakes it (the tap's element is replaced): scrolling there wakes it first in practice. On the server and in a page
  * rendered in the browser (a navigation) it renders at once. Decision 017.
+ *
+ * `loadCode`: the part's code is a chunk of its own (`lazyPart`): waking fetches it first, and the server markup stays
+ * until it is there (if it cannot be fetched, the part stays plain markup: its links still work, as full page loads).
  */
-export function HydrateWhenSeen({ children }: { children: ReactNode }) {
+export function HydrateWhenSeen({ children, loadCode }: { children: ReactNode; loadCode?: () => Promise<void> }) {
   const id = useId();
   const hydrated = useHydrated();
   const [markup, setMarkup] = useState(() => serverMarkupOf(id, !hydrated));
@@ -51,7 +54,9 @@ export function HydrateWhenSeen({ children }: { children: ReactNode }) {
     if (markup === undefined || !element) return;
     const wake = (event?: Event) => {
       if (event?.type === 'focusin') focusedIndex.current = focusablesIn(element).indexOf(event.target as Element);
-      setMarkup(undefined);
+      const render = () => setMarkup(undefined);
+      if (loadCode) loadCode().then(render, () => undefined);
+      else render();
     };
     for (const type of WAKING_EVENTS) element.addEventListener(type, wake, { once: true });
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wake(), {
@@ -62,7 +67,7 @@ export function HydrateWhenSeen({ children }: { children: ReactNode }) {
       observer.disconnect();
       for (const type of WAKING_EVENTS) element.removeEventListener(type, wake);
     };
-  }, [markup]);
+  }, [markup, loadCode]);
 
   if (markup !== undefined) {
     return (

@@ -14,6 +14,7 @@ export {
   TruckIcon,
   UserIcon,
 } from './icons';
+export { type LazyPart, lazyPart } from './lazyPart';
 export { NotFoundMessage } from './NotFoundMessage';
 export { NotifyWhenInStock } from './NotifyWhenInStock';
 export { Price } from './Price';

@@ -1,7 +1,14 @@
 import { useTranslation } from '@shop/shared/i18n';
 import { adminProductSearchPath } from '@shop/shared/site';
 import { useCurrentUser } from '@shop/shared/state';
-import { Availability, HydrateWhenSeen, ProductLabel, ProductPageSkeleton, usePageTitle } from '@shop/shared/ui';
+import {
+  Availability,
+  HydrateWhenSeen,
+  lazyPart,
+  ProductLabel,
+  ProductPageSkeleton,
+  usePageTitle,
+} from '@shop/shared/ui';
 import { useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useProduct } from '../api/useProduct';
@@ -15,8 +22,12 @@ import styles from './ProductDetails.module.css';
 import { ProductNotFound } from './ProductNotFound';
 import { ProductPrice } from './ProductPrice';
 import { PurchasePanel } from './PurchasePanel';
-import { RecommendedProducts } from './RecommendedProducts';
-import { Specifications } from './Specifications';
+
+// Below the summary, never changing: their code loads when they come into view (decision 017).
+const Specifications = lazyPart(() => import('./Specifications').then((module) => module.Specifications));
+const RecommendedProducts = lazyPart(() =>
+  import('./RecommendedProducts').then((module) => module.RecommendedProducts),
+);
 
 /** /proizvod/:naziv, every element of SPEC §2 "Product page". */
 export function ProductDetails() {
@@ -46,13 +57,15 @@ export function ProductDetails() {
   const images = response.images.length > 0 ? response.images.map((image) => image.url_slike) : [product.url_slike];
   return (
     <article className={styles.product}>
-      <nav aria-label="breadcrumb" className={styles.breadcrumb}>
-        <Link to={paths.page('webshop')}>{t('product.breadcrumbRoot')}</Link> ›{' '}
-        <Link to={paths.category(product.url_kategorije)}>{product.naziv_kategorije}</Link> ›{' '}
-        <Link to={paths.category(product.url_kategorije, product.url_podkategorije)}>
-          {product.naziv_podkategorije}
-        </Link>
-      </nav>
+      <HydrateWhenSeen>
+        <nav aria-label="breadcrumb" className={styles.breadcrumb}>
+          <Link to={paths.page('webshop')}>{t('product.breadcrumbRoot')}</Link> ›{' '}
+          <Link to={paths.category(product.url_kategorije)}>{product.naziv_kategorije}</Link> ›{' '}
+          <Link to={paths.category(product.url_kategorije, product.url_podkategorije)}>
+            {product.naziv_podkategorije}
+          </Link>
+        </nav>
+      </HydrateWhenSeen>
       <Gallery key={product.id_proizvoda} images={images} name={product.naziv} />
       <div className={styles.summary}>
         {product.label && (
@@ -87,10 +100,10 @@ export function ProductDetails() {
         </p>
         <p>{product.kratak_opis}</p>
       </div>
-      <HydrateWhenSeen>
+      <HydrateWhenSeen loadCode={Specifications.load}>
         <Specifications pairs={response.description} />
       </HydrateWhenSeen>
-      <HydrateWhenSeen>
+      <HydrateWhenSeen loadCode={RecommendedProducts.load}>
         <RecommendedProducts products={response.recommendedProducts} />
       </HydrateWhenSeen>
       <div ref={pageEnd} className={styles.end} />

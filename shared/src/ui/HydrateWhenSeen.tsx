@@ -11,10 +11,17 @@ const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
 /** The part's focusable elements, in document order. */
 const focusablesIn = (element: Element | null) => Array.from(element?.querySelectorAll(FOCUSABLE) ?? []);
 
+/**
+ * A Suspense boundary the server did not finish (its render ran out of time, e.g. waiting for a part's code): React
+ * hydrates such a part as any other, rendering what is missing.
+ */
+const UNFINISHED_BOUNDARY = /<!--\$[?!]-->/;
+
 /** The server's markup of the part, read before React takes the page over; undefined outside the first hydration. */
 function serverMarkupOf(id: string, hydrating: boolean): string | undefined {
   if (!hydrating || typeof document === 'undefined') return undefined;
-  return document.querySelector(`[data-static-part="${CSS.escape(id)}"]`)?.innerHTML;
+  const markup = document.querySelector(`[data-static-part="${CSS.escape(id)}"]`)?.innerHTML;
+  return markup !== undefined && UNFINISHED_BOUNDARY.test(markup) ? undefined : markup;
 }
 
 /**

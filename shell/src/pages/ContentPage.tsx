@@ -16,10 +16,10 @@ export function ContentPage({ content }: { content: PageContent }) {
         <h1>{page.title}</h1>
         <p className={styles.lead}>{page.lead}</p>
       </header>
-      {/* The company's text never changes in the browser: hydrated when seen (decision 017). */}
-      <HydrateWhenSeen>
-        {page.sections.map((section) => (
-          <section key={section.heading} className={styles.section}>
+      {/* The company's text never changes in the browser: each section hydrates when seen (decision 017). */}
+      {page.sections.map((section) => (
+        <HydrateWhenSeen key={section.heading}>
+          <section className={styles.section}>
             <h2>{section.heading}</h2>
             {section.paragraphs?.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
@@ -32,8 +32,8 @@ export function ContentPage({ content }: { content: PageContent }) {
               </ul>
             )}
           </section>
-        ))}
-      </HydrateWhenSeen>
+        </HydrateWhenSeen>
+      ))}
       {content.kind === 'service' && (
         <aside className={styles.cta}>
           <p>{t('services.contactLead')}</p>

@@ -1,14 +1,7 @@
 import { useTranslation } from '@shop/shared/i18n';
 import { adminProductSearchPath } from '@shop/shared/site';
 import { useCurrentUser } from '@shop/shared/state';
-import {
-  Availability,
-  HydrateWhenSeen,
-  lazyPart,
-  ProductLabel,
-  ProductPageSkeleton,
-  usePageTitle,
-} from '@shop/shared/ui';
+import { Availability, HydrateWhenSeen, ProductLabel, ProductPageSkeleton, usePageTitle } from '@shop/shared/ui';
 import { useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useProduct } from '../api/useProduct';
@@ -18,16 +11,11 @@ import { CompareToggle } from './CompareToggle';
 import { FavouriteHeart } from './FavouriteHeart';
 import { FeatureTiles } from './FeatureTiles';
 import { Gallery } from './Gallery';
+import { RecommendedProducts, Specifications } from './lazyParts';
 import styles from './ProductDetails.module.css';
 import { ProductNotFound } from './ProductNotFound';
 import { ProductPrice } from './ProductPrice';
 import { PurchasePanel } from './PurchasePanel';
-
-// Below the summary, never changing: their code loads when they come into view (decision 017).
-const Specifications = lazyPart(() => import('./Specifications').then((module) => module.Specifications));
-const RecommendedProducts = lazyPart(() =>
-  import('./RecommendedProducts').then((module) => module.RecommendedProducts),
-);
 
 /** /proizvod/:naziv, every element of SPEC §2 "Product page". */
 export function ProductDetails() {

@@ -1,7 +1,10 @@
 /** @jest-environment node */
+
+import { lazyPart } from '@shop/shared/ui';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
-import { lazyPart } from './lazyPart';
+import { MemoryRouter } from 'react-router-dom';
+import { loadLazyParts, Specifications } from './lazyParts';
 
 function Table({ rows }: { rows: string[] }) {
   return (
@@ -30,6 +33,19 @@ async function serverHtml(element: React.ReactElement): Promise<string> {
   const { prelude } = await prerender(element);
   return new Response(prelude).text();
 }
+
+// lazyPart (@shop/shared/ui), as the product page's parts below the fold use it (decision 017).
+
+it('the spec table renders completely in a server render before its code was loaded, and at once after', async () => {
+  const table = (
+    <MemoryRouter>
+      <Specifications pairs={[{ naziv: 'Procesor', vrijednost: 'Intel Core i5' }]} />
+    </MemoryRouter>
+  );
+  expect(await serverHtml(table)).toContain('<th scope="row">Procesor</th><td>Intel Core i5</td>');
+  await loadLazyParts();
+  expect(renderToString(table)).toContain('<th scope="row">Procesor</th><td>Intel Core i5</td>');
+});
 
 it('renders completely on the server before its code was loaded: the render waits for the chunk', async () => {
   const LazyTable = lazyPart(importerOf());

@@ -2,7 +2,6 @@ import '../messages';
 import type { PagePrefetch } from '@shop/shared/ssr';
 import { RemoteRoot } from '@shop/shared/ui';
 import { productQuery } from '../features/product-page/api/productQuery';
-import { loadLazyParts } from '../features/product-page/components/lazyParts';
 import { ProductDetails } from '../features/product-page/components/ProductDetails';
 import { productNameFromPath } from '../features/product-page/lib/productName';
 
@@ -17,16 +16,11 @@ export default function ProductPage() {
 
 /**
  * Before a server render: the product the page's first render reads (everything above the fold that any visitor
- * sees; the favourite heart, the compare toggle and the admin link are personal and fill in after hydration), and the
- * code of the parts the browser loads only when they come into view.
+ * sees; the favourite heart, the compare toggle and the admin link are personal and fill in after hydration).
  */
 export const prefetch: PagePrefetch = async ({ queryClient, url }) => {
   const name = productNameFromPath(url.pathname);
   if (name === undefined) return;
-  // The server waits a bounded time for this: no retries there, the browser asks again if it failed. A part whose
-  // code failed to load is loaded again by the render itself.
-  await Promise.all([
-    queryClient.prefetchQuery({ ...productQuery(name), retry: false }),
-    loadLazyParts().catch(() => undefined),
-  ]);
+  // The server waits a bounded time for this: no retries there, the browser asks again if it failed.
+  await queryClient.prefetchQuery({ ...productQuery(name), retry: false });
 };

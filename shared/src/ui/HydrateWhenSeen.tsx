@@ -11,17 +11,10 @@ const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
 /** The part's focusable elements, in document order. */
 const focusablesIn = (element: Element | null) => Array.from(element?.querySelectorAll(FOCUSABLE) ?? []);
 
-/**
- * A Suspense boundary the server did not finish (its render ran out of time, e.g. waiting for a part's code): React
- * hydrates such a part as any other, rendering what is missing.
- */
-const UNFINISHED_BOUNDARY = /<!--\$[?!]-->/;
-
 /** The server's markup of the part, read before React takes the page over; undefined outside the first hydration. */
 function serverMarkupOf(id: string, hydrating: boolean): string | undefined {
   if (!hydrating || typeof document === 'undefined') return undefined;
-  const markup = document.querySelector(`[data-static-part="${CSS.escape(id)}"]`)?.innerHTML;
-  return markup !== undefined && UNFINISHED_BOUNDARY.test(markup) ? undefined : markup;
+  return document.querySelector(`[data-static-part="${CSS.escape(id)}"]`)?.innerHTML;
 }
 
 /**
@@ -31,11 +24,8 @@ function serverMarkupOf(id: string, hydrating: boolean): string | undefined {
  * now with its handlers; keyboard focus follows). A tap on a part that has not come near the viewport yet only
  * wakes it (the tap's element is replaced): scrolling there wakes it first in practice. On the server and in a page
  * rendered in the browser (a navigation) it renders at once. Decision 017.
- *
- * `loadCode`: the part's code is a chunk of its own (`lazyPart`): waking fetches it first, and the server markup stays
- * until it is there (if it cannot be fetched, the part stays plain markup: its links still work, as full page loads).
  */
-export function HydrateWhenSeen({ children, loadCode }: { children: ReactNode; loadCode?: () => Promise<void> }) {
+export function HydrateWhenSeen({ children }: { children: ReactNode }) {
   const id = useId();
   const hydrated = useHydrated();
   const [markup, setMarkup] = useState(() => serverMarkupOf(id, !hydrated));
@@ -61,9 +51,7 @@ export function HydrateWhenSeen({ children, loadCode }: { children: ReactNode; l
     if (markup === undefined || !element) return;
     const wake = (event?: Event) => {
       if (event?.type === 'focusin') focusedIndex.current = focusablesIn(element).indexOf(event.target as Element);
-      const render = () => setMarkup(undefined);
-      if (loadCode) loadCode().then(render, () => undefined);
-      else render();
+      setMarkup(undefined);
     };
     for (const type of WAKING_EVENTS) element.addEventListener(type, wake, { once: true });
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wake(), {
@@ -74,7 +62,7 @@ export function HydrateWhenSeen({ children, loadCode }: { children: ReactNode; l
       observer.disconnect();
       for (const type of WAKING_EVENTS) element.removeEventListener(type, wake);
     };
-  }, [markup, loadCode]);
+  }, [markup]);
 
   if (markup !== undefined) {
     return (

@@ -14,7 +14,6 @@ export {
   TruckIcon,
   UserIcon,
 } from './icons';
-export { type LazyPart, lazyPart } from './lazyPart';
 export { NotFoundMessage } from './NotFoundMessage';
 export { NotifyWhenInStock } from './NotifyWhenInStock';
 export { Price } from './Price';

@@ -11,11 +11,12 @@ import { CompareToggle } from './CompareToggle';
 import { FavouriteHeart } from './FavouriteHeart';
 import { FeatureTiles } from './FeatureTiles';
 import { Gallery } from './Gallery';
-import { RecommendedProducts, Specifications } from './lazyParts';
 import styles from './ProductDetails.module.css';
 import { ProductNotFound } from './ProductNotFound';
 import { ProductPrice } from './ProductPrice';
 import { PurchasePanel } from './PurchasePanel';
+import { RecommendedProducts } from './RecommendedProducts';
+import { Specifications } from './Specifications';
 
 /** /proizvod/:naziv, every element of SPEC §2 "Product page". */
 export function ProductDetails() {
@@ -88,10 +89,10 @@ export function ProductDetails() {
         </p>
         <p>{product.kratak_opis}</p>
       </div>
-      <HydrateWhenSeen loadCode={Specifications.load}>
+      <HydrateWhenSeen>
         <Specifications pairs={response.description} />
       </HydrateWhenSeen>
-      <HydrateWhenSeen loadCode={RecommendedProducts.load}>
+      <HydrateWhenSeen>
         <RecommendedProducts products={response.recommendedProducts} />
       </HydrateWhenSeen>
       <div ref={pageEnd} className={styles.end} />

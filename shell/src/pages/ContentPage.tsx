@@ -1,4 +1,5 @@
 import { useTranslation } from '@shop/shared/i18n';
+import { HydrateWhenSeen } from '@shop/shared/ui';
 import { Link } from 'react-router-dom';
 import { usePageMeta } from '../seo/usePageMeta';
 import styles from './ContentPage.module.css';
@@ -15,20 +16,23 @@ export function ContentPage({ content }: { content: PageContent }) {
         <h1>{page.title}</h1>
         <p className={styles.lead}>{page.lead}</p>
       </header>
+      {/* The company's text never changes in the browser: each section hydrates when seen (decision 017). */}
       {page.sections.map((section) => (
-        <section key={section.heading} className={styles.section}>
-          <h2>{section.heading}</h2>
-          {section.paragraphs?.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-          {section.items && (
-            <ul>
-              {section.items.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          )}
-        </section>
+        <HydrateWhenSeen key={section.heading}>
+          <section className={styles.section}>
+            <h2>{section.heading}</h2>
+            {section.paragraphs?.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            {section.items && (
+              <ul>
+                {section.items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </HydrateWhenSeen>
       ))}
       {content.kind === 'service' && (
         <aside className={styles.cta}>

@@ -2,7 +2,7 @@ import { ApiError } from '@shop/shared/api-client';
 import { LISTING_SORTS } from '@shop/shared/contracts';
 import { useTranslation } from '@shop/shared/i18n';
 import { useCategories } from '@shop/shared/state';
-import { ProductGridSkeleton, usePageTitle } from '@shop/shared/ui';
+import { HydrateWhenSeen, ProductGridSkeleton, usePageTitle } from '@shop/shared/ui';
 import { useMemo } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { CatalogPage } from '../../../components/CatalogPage';
@@ -50,16 +50,18 @@ export function CategoryPage() {
 
   return (
     <CatalogPage>
-      <nav aria-label={t('shop.breadcrumb')} className={styles.breadcrumb}>
-        <Link to={paths.page('webshop')}>{t('shop.title')}</Link> ›{' '}
-        {listing.podkategorija ? (
-          <>
-            <Link to={categoryLink}>{listing.kategorija.naziv}</Link> › <span>{listing.podkategorija.naziv}</span>
-          </>
-        ) : (
-          <span>{listing.kategorija.naziv}</span>
-        )}
-      </nav>
+      <HydrateWhenSeen>
+        <nav aria-label={t('shop.breadcrumb')} className={styles.breadcrumb}>
+          <Link to={paths.page('webshop')}>{t('shop.title')}</Link> ›{' '}
+          {listing.podkategorija ? (
+            <>
+              <Link to={categoryLink}>{listing.kategorija.naziv}</Link> › <span>{listing.podkategorija.naziv}</span>
+            </>
+          ) : (
+            <span>{listing.kategorija.naziv}</span>
+          )}
+        </nav>
+      </HydrateWhenSeen>
       <h1 className={styles.title}>{listing.podkategorija?.naziv ?? listing.kategorija.naziv}</h1>
       {category && (
         <nav aria-label={t('shop.subcategories')}>

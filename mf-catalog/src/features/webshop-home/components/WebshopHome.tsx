@@ -1,6 +1,6 @@
 import { useTranslation } from '@shop/shared/i18n';
 import { useCategories } from '@shop/shared/state';
-import { ProductGridSkeleton, usePageTitle } from '@shop/shared/ui';
+import { HydrateWhenSeen, ProductGridSkeleton, usePageTitle } from '@shop/shared/ui';
 import { Link } from 'react-router-dom';
 import { CatalogPage } from '../../../components/CatalogPage';
 import { FIRST_ROW_CARDS, ProductGrid } from '../../../components/ProductGrid';
@@ -26,24 +26,27 @@ export function WebshopHome() {
           </button>
         </p>
       )}
-      <ul className={styles.grid}>
-        {categories?.map((category, index) => (
-          <li key={category.id_kategorije}>
-            <Link className={styles.card} to={paths.category(category.url_stranice)}>
-              <img
-                src={category.url_slike}
-                alt=""
-                width={400}
-                height={300}
-                // The first row is this page's likely LCP; the rest wait until they come near the screen.
-                loading={index < FIRST_ROW_CARDS ? 'eager' : 'lazy'}
-                fetchPriority={index < FIRST_ROW_CARDS ? 'high' : 'auto'}
-              />
-              <span>{category.naziv_kategorije}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      {/* Links only: hydrated when seen (decision 017); until then a tap loads the category page. */}
+      <HydrateWhenSeen>
+        <ul className={styles.grid}>
+          {categories?.map((category, index) => (
+            <li key={category.id_kategorije}>
+              <Link className={styles.card} to={paths.category(category.url_stranice)}>
+                <img
+                  src={category.url_slike}
+                  alt=""
+                  width={400}
+                  height={300}
+                  // The first row is this page's likely LCP; the rest wait until they come near the screen.
+                  loading={index < FIRST_ROW_CARDS ? 'eager' : 'lazy'}
+                  fetchPriority={index < FIRST_ROW_CARDS ? 'high' : 'auto'}
+                />
+                <span>{category.naziv_kategorije}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </HydrateWhenSeen>
       {highlights && highlights.promocije.length > 0 && (
         <>
           <h2 className={styles.subtitle}>{t('shop.promotions')}</h2>

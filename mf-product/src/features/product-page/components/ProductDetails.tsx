@@ -46,13 +46,15 @@ export function ProductDetails() {
   const images = response.images.length > 0 ? response.images.map((image) => image.url_slike) : [product.url_slike];
   return (
     <article className={styles.product}>
-      <nav aria-label="breadcrumb" className={styles.breadcrumb}>
-        <Link to={paths.page('webshop')}>{t('product.breadcrumbRoot')}</Link> ›{' '}
-        <Link to={paths.category(product.url_kategorije)}>{product.naziv_kategorije}</Link> ›{' '}
-        <Link to={paths.category(product.url_kategorije, product.url_podkategorije)}>
-          {product.naziv_podkategorije}
-        </Link>
-      </nav>
+      <HydrateWhenSeen>
+        <nav aria-label="breadcrumb" className={styles.breadcrumb}>
+          <Link to={paths.page('webshop')}>{t('product.breadcrumbRoot')}</Link> ›{' '}
+          <Link to={paths.category(product.url_kategorije)}>{product.naziv_kategorije}</Link> ›{' '}
+          <Link to={paths.category(product.url_kategorije, product.url_podkategorije)}>
+            {product.naziv_podkategorije}
+          </Link>
+        </nav>
+      </HydrateWhenSeen>
       <Gallery key={product.id_proizvoda} images={images} name={product.naziv} />
       <div className={styles.summary}>
         {product.label && (

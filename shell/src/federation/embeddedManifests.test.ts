@@ -19,7 +19,8 @@ describe('answerEmbeddedManifests', () => {
     // The runtime asks for the URL resolved against the page.
     const answer = await fetchHook('https://itshop.ba/mf/catalog/r/b2/mf-manifest.json', {});
     expect(answer && (await answer.json())).toEqual(manifest);
-    expect(await (await fetchHook('/mf/catalog/r/b2/mf-manifest.json', {}))?.json()).toEqual(manifest);
+    const relative = await fetchHook('/mf/catalog/r/b2/mf-manifest.json', {});
+    expect(relative && (await relative.json())).toEqual(manifest);
     await fetchHook('/mf/product/mf-manifest.json', {});
     // A manifest at another URL (not the release the page was rendered with) is not answered from the page.
     await fetchHook('/mf/catalog/mf-manifest.json', {});

@@ -30,6 +30,8 @@ describe.each(testDatabases())('migrations on $name', (database) => {
       expect((await appTables()).sort()).toEqual(
         [
           'account_tokens',
+          'approval_request_lines',
+          'approval_requests',
           'audit_log',
           'cart_items',
           'categories',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CompanyRole } from './admin/business';
 import { ApprovalLimit } from './approval-limit';
 import { R1Invoice } from './checkout-customer';
-import { OrderLine, PaymentMethod } from './checkout-orders';
+import { OrderContact, OrderLine, PaymentMethod } from './checkout-orders';
 import { Money } from './common';
 import { withCode } from './error-codes';
 
@@ -32,15 +32,7 @@ export const ApprovalRequestView = z.object({
   stanje: ApprovalState,
   /** The buyer's account. */
   kupac: z.object({ ime: z.string(), email: z.string() }),
-  dostava: z.object({
-    ime: z.string(),
-    email: z.string(),
-    telefon: z.string(),
-    adresa: z.string(),
-    grad: z.string(),
-    posta: z.string(),
-    napomena: z.string(),
-  }),
+  dostava: OrderContact.extend({ napomena: z.string() }),
   r1: R1Invoice.nullable(),
   nacin_placanja: PaymentMethod,
   /** The lines at the buyer's prices when requested (approving charges the prices resolved then). */

@@ -90,6 +90,16 @@ export const PlaceOrderBody = z.discriminatedUnion(
 );
 export type PlaceOrderBody = z.input<typeof PlaceOrderBody>;
 
+/** Who receives an order: the delivery contact as the order stores it. */
+export const OrderContact = z.object({
+  ime: z.string(),
+  email: z.string(),
+  telefon: z.string(),
+  adresa: z.string(),
+  grad: z.string(),
+  posta: z.string(),
+});
+
 export const OrderLine = z.object({
   id_proizvoda: z.number().int(),
   naziv: z.string(),
@@ -97,6 +107,7 @@ export const OrderLine = z.object({
   cijena: Money,
   ukupno: Money,
 });
+export type OrderLine = z.infer<typeof OrderLine>;
 
 /** The parcel, once the order is "poslana": the courier, its tracking number and the courier's tracking page. */
 export const OrderParcel = z.object({ kurir: z.string(), broj: z.string(), link: z.string().nullable() });
@@ -112,14 +123,7 @@ export const Order = z.object({
   poziv_na_broj: z.string().nullable(),
   /** Bank transfer: who to pay and the account. */
   uplata: z.object({ primalac: z.string(), racun: z.string() }).nullable(),
-  kupac: z.object({
-    ime: z.string(),
-    email: z.string(),
-    telefon: z.string(),
-    adresa: z.string(),
-    grad: z.string(),
-    posta: z.string(),
-  }),
+  kupac: OrderContact,
   /** The company the R1 invoice is issued to; null for a private buyer. */
   r1: R1Invoice.nullable(),
   stavke: z.array(OrderLine),

@@ -1,5 +1,6 @@
 import { type ApprovalRequestView, ApprovalState, PaymentMethod } from '@shop/shared/contracts';
 import { feningaToKm } from '../../lib/money';
+import { toOrderLine } from '../checkout';
 import type { ApprovalLineRow, ApprovalRequestRow, StoredCustomer } from './approval-repository';
 
 export const storedCustomerOf = (row: ApprovalRequestRow): StoredCustomer => JSON.parse(row.customer_json);
@@ -13,13 +14,7 @@ export function toApprovalView(row: ApprovalRequestRow, lines: readonly Approval
     dostava: { ...kupac, napomena: kupac.napomena ?? '' },
     r1: r1 ?? null,
     nacin_placanja: PaymentMethod.parse(row.payment_method),
-    stavke: lines.map((line) => ({
-      id_proizvoda: line.product_id,
-      naziv: line.product_name,
-      kolicina: line.quantity,
-      cijena: feningaToKm(line.unit_price_minor),
-      ukupno: feningaToKm(line.unit_price_minor * line.quantity),
-    })),
+    stavke: lines.map(toOrderLine),
     ukupno: feningaToKm(row.total_minor),
     granica: feningaToKm(row.limit_minor),
     datum: row.created_at,

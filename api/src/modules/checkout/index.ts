@@ -8,7 +8,7 @@ export {
   listAllUserOrders,
   listOrderLinesWithProducts,
 } from './my-orders/my-order-repository';
-export { toOrder } from './order-mapper';
+export { toOrder, toOrderLine } from './order-mapper';
 export {
   findOrderById,
   findStock,

@@ -1,6 +1,7 @@
 import {
   discountToPoints,
   type Order,
+  type OrderLine,
   type OrderStatus,
   type PaymentMethod,
   paymentStateOf,
@@ -15,6 +16,22 @@ import type { OrderLineRow, OrderRow } from './order-repository';
 export function r1InvoiceOf(row: OrderRow): R1Invoice | null {
   if (row.r1_company_name === null || row.r1_jib === null || row.r1_company_address === null) return null;
   return { naziv_firme: row.r1_company_name, jib: row.r1_jib, adresa_firme: row.r1_company_address };
+}
+
+/** A stored line (an order's, or a line waiting for approval) as the contracts show it: unit price and line total. */
+export function toOrderLine(line: {
+  product_id: number;
+  product_name: string;
+  quantity: number;
+  unit_price_minor: number;
+}): OrderLine {
+  return {
+    id_proizvoda: line.product_id,
+    naziv: line.product_name,
+    kolicina: line.quantity,
+    cijena: feningaToKm(line.unit_price_minor),
+    ukupno: feningaToKm(line.unit_price_minor * line.quantity),
+  };
 }
 
 export function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
@@ -36,13 +53,7 @@ export function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
       posta: row.postal_code,
     },
     r1: r1InvoiceOf(row),
-    stavke: lines.map((line) => ({
-      id_proizvoda: line.product_id,
-      naziv: line.product_name,
-      kolicina: line.quantity,
-      cijena: feningaToKm(line.unit_price_minor),
-      ukupno: feningaToKm(line.unit_price_minor * line.quantity),
-    })),
+    stavke: lines.map(toOrderLine),
     medjuzbir: feningaToKm(row.subtotal_minor),
     pdv: feningaToKm(vatIncludedMinor(row.total_minor)),
     dostava: feningaToKm(row.shipping_minor),

@@ -10,7 +10,7 @@ function contentVersion(file: string): string {
   return execFileSync('node', ['-e', script], { encoding: 'utf8' });
 }
 
-// Decision 025: a module shared by content is used in place of another build's copy only when both hold the same
+// Decision 024: a module shared by content is used in place of another build's copy only when both hold the same
 // source, the module's own and everything it imports.
 describe('contentVersion', () => {
   const copies: string[] = [];

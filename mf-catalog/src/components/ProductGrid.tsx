@@ -15,7 +15,8 @@ const cardItems = (products: ProductSummary[], priority: boolean) =>
 /**
  * A grid of product cards. `priorityFirstRow`: the grid is the top of its page, so its first row loads first and
  * hydrates at once (its buttons are what a shopper taps first); the cards after it, and a whole grid further down,
- * hydrate when seen (decision 017), as a second list continuing the first one's grid.
+ * hydrate when seen (decision 017), as a second list continuing the first one's grid — at once when its products
+ * change (another page of results, another sort).
  */
 export function ProductGrid({
   products,
@@ -30,7 +31,7 @@ export function ProductGrid({
     <>
       {firstRow.length > 0 && <ul className={styles.grid}>{cardItems(firstRow, true)}</ul>}
       {later.length > 0 && (
-        <HydrateWhenSeen>
+        <HydrateWhenSeen content={later.map((product) => product.id_proizvoda).join(',')}>
           <ul className={firstRow.length > 0 ? `${styles.grid} ${styles.continued}` : styles.grid}>
             {cardItems(later, false)}
           </ul>

@@ -23,19 +23,27 @@ function serverMarkupOf(id: string, hydrating: boolean): string | undefined {
  * replace it. Once it comes near the viewport, or the visitor touches or focuses it, React renders it (same markup,
  * now with its handlers; keyboard focus follows). A tap on a part that has not come near the viewport yet only
  * wakes it (the tap's element is replaced): scrolling there wakes it first in practice. On the server and in a page
- * rendered in the browser (a navigation) it renders at once. Decision 017.
+ * rendered in the browser (any navigation, a query change included) it renders at once. Decision 017.
  */
-export function HydrateWhenSeen({ children }: { children: ReactNode }) {
+export function HydrateWhenSeen({
+  children,
+  content = '',
+}: {
+  children: ReactNode;
+  /** What the part shows, for a part whose data can change on the same page (a growing list's ids): a change renders it. */
+  content?: string;
+}) {
   const id = useId();
   const hydrated = useHydrated();
   const [markup, setMarkup] = useState(() => serverMarkupOf(id, !hydrated));
   const wrapper = useRef<HTMLDivElement>(null);
-  // After a navigation the server's markup may be another page's (its language, its links): render the part.
-  const { pathname } = useLocation();
-  const [firstPathname] = useState(pathname);
+  // After any navigation the server's markup may be stale: another page's (its language, its links), or the same
+  // page with other query parameters (a listing's filters or sort). So may it be once the part's content changes.
+  const { key: locationKey } = useLocation();
+  const [first] = useState({ locationKey, content });
   useEffect(() => {
-    if (pathname !== firstPathname) setMarkup(undefined);
-  }, [pathname, firstPathname]);
+    if (locationKey !== first.locationKey || content !== first.content) setMarkup(undefined);
+  }, [locationKey, content, first]);
   // Rendering replaces the static markup: focus that the keyboard put in it moves to the element that replaced it.
   const focusedIndex = useRef(-1);
 

@@ -23,22 +23,24 @@ export function orderNumber(id: number, placedAt: Date): string {
 }
 
 /** Writes the order and its lines; returns the id, number and time. */
+export interface NewOrder {
+  sessionId: string;
+  userId: number | null;
+  paymentMethod: PaymentMethod;
+  customer: DeliveryDetails;
+  /** The company an R1 invoice goes to; absent for a private buyer. */
+  r1?: R1Invoice;
+  totals: TotalsMinor;
+  lines: NewOrderLine[];
+  /** One checkout attempt's key (UNIQUE): a repeat of the attempt finds this order. */
+  idempotencyKey?: string | null;
+  /** The language the customer ordered in: every email about the order is written in it. */
+  language: Language;
+}
+
 export async function insertOrder(
   trx: DbOrTransaction,
-  order: {
-    sessionId: string;
-    userId: number | null;
-    paymentMethod: PaymentMethod;
-    customer: DeliveryDetails;
-    /** The company an R1 invoice goes to; absent for a private buyer. */
-    r1?: R1Invoice;
-    totals: TotalsMinor;
-    lines: NewOrderLine[];
-    /** One checkout attempt's key (UNIQUE): a repeat of the attempt finds this order. */
-    idempotencyKey?: string | null;
-    /** The language the customer ordered in: every email about the order is written in it. */
-    language: Language;
-  },
+  order: NewOrder,
 ): Promise<{ id: number; number: string; createdAt: string }> {
   const { customer, totals, r1 } = order;
   // A company member's order is the company's (it earns no loyalty points), however it was placed (checkout, quote).

@@ -7,7 +7,7 @@ import type { CatalogChanges } from '../../plugins/app/catalog-changes';
 import { type EmailContext, guestRegistrationLink } from '../accounts';
 import { changeStock } from '../stock';
 import { orderConfirmationEmail } from './order-email';
-import { findStock, insertOrder, type NewOrderLine, setPaymentReference } from './order-repository';
+import { findStock, insertOrder, type NewOrder, type NewOrderLine, setPaymentReference } from './order-repository';
 import { bankTransferReference } from './payment-reference';
 
 /** A line's stock was short when the order was placed: nothing was written (the caller's transaction rolls back). */
@@ -32,47 +32,34 @@ export type ConfirmedLine = NewOrderLine & { imageUrl?: string | null; slug?: st
 export async function recordOrder(
   trx: Transaction<Database>,
   changes: CatalogChanges,
-  order: {
-    sessionId: string;
-    userId: number | null;
-    paymentMethod: PaymentMethod;
-    customer: DeliveryDetails;
-    r1?: R1Invoice;
+  order: Omit<NewOrder, 'lines' | 'language'> & {
     lines: ConfirmedLine[];
-    totals: TotalsMinor;
-    idempotencyKey?: string | null;
     cardAuthorisationId?: string | null;
     emailContext: EmailContext;
     /** Queue the confirmation email (false past the cap on emails to an unconfirmed address). */
     confirm: boolean;
   },
 ): Promise<{ id: number; number: string }> {
-  const { lines, emailContext } = order;
+  const { lines, emailContext, cardAuthorisationId, confirm, ...stored } = order;
   for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
     if (!(await changeStock(trx, changes, line.productId, -line.quantity))) {
       throw new StockShort(line, Math.max((await findStock(trx, line.productId)) ?? 0, 0));
     }
   }
   const placed = await insertOrder(trx, {
-    sessionId: order.sessionId,
-    userId: order.userId,
-    paymentMethod: order.paymentMethod,
-    customer: order.customer,
-    r1: order.r1,
-    totals: order.totals,
+    ...stored,
     lines: lines.map(({ productId, productName, quantity, unitPriceMinor }) => ({
       productId,
       productName,
       quantity,
       unitPriceMinor,
     })),
-    idempotencyKey: order.idempotencyKey,
     language: emailContext.language,
   });
   const paymentReference =
-    order.paymentMethod === 'uplatnica' ? bankTransferReference(placed.id) : (order.cardAuthorisationId ?? null);
+    order.paymentMethod === 'uplatnica' ? bankTransferReference(placed.id) : (cardAuthorisationId ?? null);
   if (paymentReference) await setPaymentReference(trx, placed.id, paymentReference);
-  if (order.confirm) {
+  if (confirm) {
     await queueOrderConfirmation(trx, {
       placed,
       userId: order.userId,
